@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { applyLanguage } from '@/lib/i18n';
+
+/**
+ * Spec section 4: the interface follows the signed-in user's language. Runs when the
+ * account's language becomes known or changes, never when the visitor switches locally.
+ */
+export function LanguageSync() {
+  const { user } = useAuth();
+  const accountLanguage = user?.language;
+
+  useEffect(() => {
+    if (accountLanguage) void applyLanguage(accountLanguage);
+  }, [accountLanguage]);
+
+  return null;
+}

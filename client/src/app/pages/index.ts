@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+
+/**
+ * Every page is its own chunk, loaded when its route first renders. Fill a page by editing
+ * its module (it composes features); keep the default export.
+ */
+const loaders = {
+  Landing: () => import('./landing'),
+  Dashboard: () => import('./dashboard'),
+  Login: () => import('./login'),
+  Register: () => import('./register'),
+  Pricing: () => import('./pricing'),
+  Assessment: () => import('./assessment'),
+  Assessments: () => import('./assessments'),
+  Subscribe: () => import('./subscribe'),
+  Admin: () => import('./admin'),
+  Broker: () => import('./broker'),
+  NotFound: () => import('./not-found'),
+};
+
+type PageName = keyof typeof loaders;
+
+export const pages = {
+  Landing: lazy(loaders.Landing),
+  Dashboard: lazy(loaders.Dashboard),
+  Login: lazy(loaders.Login),
+  Register: lazy(loaders.Register),
+  Pricing: lazy(loaders.Pricing),
+  Assessment: lazy(loaders.Assessment),
+  Assessments: lazy(loaders.Assessments),
+  Subscribe: lazy(loaders.Subscribe),
+  Admin: lazy(loaders.Admin),
+  Broker: lazy(loaders.Broker),
+  NotFound: lazy(loaders.NotFound),
+} satisfies Record<PageName, unknown>;
+
+/** Route path -> page, for preloading. `/` is the landing page for most first visits. */
+const pageForPath: Record<string, PageName> = {
+  '/': 'Landing',
+  '/login': 'Login',
+  '/register': 'Register',
+  '/pricing': 'Pricing',
+  '/assessment': 'Assessment',
+  '/assessments': 'Assessments',
+  '/subscribe': 'Subscribe',
+  '/admin': 'Admin',
+  '/broker': 'Broker',
+};
+
+/**
+ * Starts downloading the page for a path, so its chunk arrives while the current user and
+ * translations load instead of after. React.lazy then finds the module already there.
+ */
+export function preloadPage(path: string) {
+  const name = pageForPath[path];
+  if (name) void loaders[name]().catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch, useLocation } from 'wouter';
+import { AppLayout } from '@/components/layout/app-layout';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { pages } from './pages';
+
+/** Spec section 2, route table. Role and sign-in checks live in the pages themselves. */
+export function AppRouter() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  // Spec section 4: a spinner until we know who is here.
+  if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
+
+  return (
+    <AppLayout>
+      <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+        <Switch>
+          <Route path="/">{user ? <pages.Dashboard /> : <pages.Landing />}</Route>
+          <Route path="/login" component={pages.Login} />
+          <Route path="/register" component={pages.Register} />
+          <Route path="/pricing" component={pages.Pricing} />
+          <Route path="/assessment" component={pages.Assessment} />
+          <Route path="/assessments" component={pages.Assessments} />
+          <Route path="/subscribe" component={pages.Subscribe} />
+          <Route path="/admin" component={pages.Admin} />
+          <Route path="/broker" component={pages.Broker} />
+          <Route component={pages.NotFound} />
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}

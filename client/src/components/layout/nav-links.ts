@@ -1,0 +1,29 @@
+import type { CurrentUser } from '@core/schemas/auth';
+import { canAccessAdmin, canAccessBroker } from '@/features/auth/lib/roles';
+
+export interface NavLinkItem {
+  href: string;
+  /** Translation key of the label. */
+  labelKey: string;
+}
+
+/** Spec section 2, navigation bar: what the menu shows for this visitor. */
+export function getNavLinks(user: CurrentUser | null): NavLinkItem[] {
+  if (!user) return [{ href: '/pricing', labelKey: 'nav.pricing' }];
+  const links: NavLinkItem[] = [
+    { href: '/assessments', labelKey: 'nav.assessments' },
+    { href: '/assessment', labelKey: 'nav.assessment' },
+    { href: '/pricing', labelKey: 'nav.pricing' },
+  ];
+  if (canAccessAdmin(user)) links.push({ href: '/admin', labelKey: 'nav.admin' });
+  if (canAccessBroker(user)) links.push({ href: '/broker', labelKey: 'nav.broker' });
+  return links;
+}
+
+/** The user menu's links (spec section 2): assessments, admin and broker by role. */
+export function getUserMenuLinks(user: CurrentUser): NavLinkItem[] {
+  const links: NavLinkItem[] = [{ href: '/assessments', labelKey: 'nav.assessments' }];
+  if (canAccessAdmin(user)) links.push({ href: '/admin', labelKey: 'nav.admin' });
+  if (canAccessBroker(user)) links.push({ href: '/broker', labelKey: 'nav.broker' });
+  return links;
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation } from 'wouter';
+import { ZRegisterRequest } from '@core/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorDetails } from '@/lib/api-client';
+import { getFieldErrorText, SERVER_ERROR_TYPE, setServerFieldErrors } from '@/lib/form-errors';
+import { useRegister } from '../api/register';
+import { useAuth } from '../hooks/use-auth';
+import { AuthLayout } from './auth-layout';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterForm() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const registerMutation = useRegister();
+  const form = useForm({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  // Already signed in: nothing to do here. (Not while this form is signing up: it navigates itself.)
+  if (user && registerMutation.isIdle) return <Redirect to="/" replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    registerMutation.mutate(values, {
+      onSuccess: ({ savedPendingAssessment }) => {
+        // i18n.t, not t: the interface has just switched to the account's language.
+        toast({
+          title: i18n.t('auth.register.welcomeTitle'),
+          description: savedPendingAssessment ? i18n.t('auth.pendingSaved') : i18n.t('auth.register.welcomeDescription'),
+        });
+        navigate(savedPendingAssessment ? '/assessments' : '/');
+      },
+      onError: (error) => {
+        const details = getApiErrorDetails(error);
+        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
+        const isUserExists = details.code === 'USER_EXISTS' || error.message.includes('User already exists');
+        if (isUserExists) {
+          form.setError('email', { type: SERVER_ERROR_TYPE, message: t('auth.register.userExists') });
+        }
+        toast({
+          variant: 'destructive',
+          title: t('auth.register.errorTitle'),
+          description: isUserExists
+            ? t('auth.register.userExists')
+            : details.code === 'RATE_LIMITED'
+              ? t('errors.rateLimited')
+              : t('auth.tryAgain'),
+        });
+      },
+    }),
+  );
+
+  const isSubmitting = registerMutation.isPending;
+
+  return (
+    <AuthLayout
+      title={t('auth.register.title')}
+      description={t('auth.register.description')}
+      footer={
+        <>
+          {t('auth.register.hasAccount')}{' '}
+          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('auth.register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="register-first-name" label={t('fields.firstName')} error={getFieldErrorText(errors.firstName, t)}>
+            <Input autoComplete="given-name" autoCapitalize="words" {...form.register('firstName')} />
+          </FormField>
+          <FormField id="register-last-name" label={t('fields.lastName')} error={getFieldErrorText(errors.lastName, t)}>
+            <Input autoComplete="family-name" autoCapitalize="words" {...form.register('lastName')} />
+          </FormField>
+        </div>
+        <FormField id="register-email" label={t('fields.email')} error={getFieldErrorText(errors.email, t)}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('auth.emailPlaceholder')}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField
+          id="register-password"
+          label={t('fields.password')}
+          hint={t('auth.register.passwordHint')}
+          error={getFieldErrorText(errors.password, t)}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner className="size-4 text-current" />
+              {t('auth.register.submitting')}
+            </>
+          ) : (
+            t('auth.register.submit')
+          )}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

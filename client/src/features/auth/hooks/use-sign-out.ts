@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { useLogout } from '../api/logout';
+
+/**
+ * Logout as the spec's section 4 describes it: on success a confirmation toast and the home
+ * page; on failure a destructive toast. `isPending` drives the loading label.
+ */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const logoutMutation = useLogout();
+
+  const signOut = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: t('toasts.loggedOut.title'), description: t('toasts.loggedOut.description') });
+        navigate('/');
+      },
+      onError: () => {
+        toast({ variant: 'destructive', title: t('common.error'), description: t('toasts.logoutError') });
+      },
+    });
+
+  return { signOut, isPending: logoutMutation.isPending };
+}

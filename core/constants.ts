@@ -1,0 +1,63 @@
+/** Enumerations of the product spec (section 9). The single source for client and server. */
+
+export const LANGUAGES = ['ro', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ro';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
+
+export const INCOME_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD'] as const;
+export type IncomeCurrency = (typeof INCOME_CURRENCIES)[number];
+
+export const EMPLOYMENT_TYPES = ['permanent', 'temporary', 'freelance', 'self-employed', 'other'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+export const EDUCATION_LEVELS = ['high_school', 'bachelor', 'master', 'phd', 'other'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'land', 'commercial'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const COUNTRY_TYPES = ['income', 'property', 'both'] as const;
+export type CountryType = (typeof COUNTRY_TYPES)[number];
+
+export const ROLES = ['user', 'broker', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ASSESSMENT_STATUSES = ['draft', 'submitted', 'in_review', 'approved', 'rejected'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+/** Statuses a broker or admin may set (spec section 4). */
+export const REVIEW_STATUSES = ['submitted', 'in_review', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const PLANS = ['free', 'pro', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_PRICES_EUR: Record<Plan, number> = { free: 0, pro: 29, premium: 99 };
+
+export const DOCUMENT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_TYPES = [
+  'payslip',
+  'employment_contract',
+  'tax_certificate',
+  'id_document',
+  'bank_statement',
+  'property_papers',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const WIZARD_STEPS = 7;
+export const MAX_SCORE = 100;
+
+/** Fallback lists (spec section 9), used when GET /api/countries fails. */
+export const FALLBACK_RESIDENCE_CODES = ['DE', 'FR', 'UK', 'IT', 'ES', 'NL', 'BE', 'AT'] as const;
+export const FALLBACK_HOME_CODES = ['RO', 'BG', 'HU', 'PL', 'CZ', 'SK', 'HR', 'SI'] as const;
+export const HERO_FALLBACK_RESIDENCE_CODES = ['DE', 'FR', 'IT', 'ES', 'UK'] as const;
+export const HERO_FALLBACK_PROPERTY_CODES = ['RO', 'BG', 'HU', 'PL', 'HR'] as const;
+export const HERO_DEFAULT_RESIDENCE = 'DE';
+export const HERO_DEFAULT_PROPERTY = 'RO';
+
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES, EMPLOYMENT_TYPES, INCOME_CURRENCIES } from '../constants';
+import {
+  bankSeed,
+  countrySeed,
+  engineParameterSeed,
+  exchangeRateSeed,
+  lendingRuleSeed,
+  scoringConfigSeed,
+} from '../../server/db/seed-data';
+import { configFromRows, type ConfigRows } from './config-from-rows';
+import { evaluate } from './evaluate';
+import { EngineConfigError, employmentFactorKey, PARAMETER_KEYS } from './parameters';
+import { seedConfig, workedExampleInput } from './testing/seed-config';
+
+/** Rows as PostgreSQL returns them: numerics as strings, nullable columns as null, ids set. */
+const dbRows = (): ConfigRows => ({
+  scoringConfigVersion: 7,
+  scoring: [
+    {
+      category: 'reserves',
+      weight: 10,
+      options: { ge_6: 10, none_or_missing: 0 },
+      bands: [{ option: 'ge_6', min: 6 }, { option: 'none_or_missing' }],
+      sortOrder: 2,
+      isActive: true,
+    },
+    { category: 'maritalStatus', weight: 0, options: { single: 0 }, bands: [], sortOrder: 8, isActive: false },
+  ],
+  lendingRules: [
+    {
+      countryCode: 'RO',
+      loanCurrency: 'RON',
+      dstiCap: '0.400',
+      dstiCapFirstHome: '0.450',
+      dstiCapHighIncome: null,
+      highIncomeThresholdEur: null,
+      youngApplicantMaxAge: null,
+      dstiCapYoung: null,
+      ltvCap: '0.850',
+      ltvCapFirstHome: null,
+      ltvCapYoung: null,
+      ltvCapLandCommercial: '0.500',
+      maxTermYears: 30,
+      maxTermYearsLandCommercial: 15,
+      maxAgeAtMaturity: 65,
+      baseRate: '6.50',
+      stressAddon: '2.00',
+      residualIncomeMinEur: null,
+      subsistenceMinimumEur: null,
+      dtiMultiple: null,
+      dtiAgeThreshold: null,
+      dtiReductionPerYear: null,
+      requiresIncomeInLoanCurrency: false,
+      isVerified: false,
+      isActive: true,
+    },
+    {
+      countryCode: 'RO',
+      loanCurrency: 'EUR',
+      dstiCap: '0.200',
+      ltvCap: '0.800',
+      ltvCapLandCommercial: '0.500',
+      maxTermYears: 30,
+      maxTermYearsLandCommercial: 15,
+      maxAgeAtMaturity: 65,
+      baseRate: '5.00',
+      stressAddon: '2.00',
+      isActive: false,
+    },
+  ],
+  exchangeRates: [
+    { currency: 'USD', rate: '1.041100', rateDate: '2025-02-28', fxHaircut: '0.150' },
+    { currency: 'USD', rate: '1.088900', rateDate: '2025-03-14', fxHaircut: '0.150' },
+    { currency: 'EUR', rate: '1.000000', rateDate: new Date('2025-03-14T00:00:00Z'), fxHaircut: '0.000' },
+  ],
+  banks: [
+    {
+      id: 12,
+      name: 'Banca Transilvania',
+      countryCode: 'RO',
+      description: null,
+      website: 'https://www.bancatransilvania.ro',
+      logo: null,
+      features: ['RON or EUR'],
+      minLoanAmount: '15000.00',
+      maxLoanAmount: '500000.00',
+      interestRateMin: '5.90',
+      interestRateMax: '7.90',
+      nonResidentLtvCap: '0.800',
+      nonResidentMaxTermYears: null,
+      loanCurrencies: ['RON', 'EUR'],
+      acceptsInternationalIncome: true,
+      requiredDocuments: ['payslip'],
+      isActive: true,
+    },
+    {
+      id: 13,
+      name: 'Closed Bank',
+      countryCode: 'RO',
+      minLoanAmount: '1',
+      maxLoanAmount: '2',
+      interestRateMin: '1',
+      interestRateMax: '2',
+      isActive: false,
+    },
+  ],
+  parameters: [
+    { key: 'defaultAge', value: '40.0000' },
+    { key: 'minTermMonths', value: '60.0000' },
+  ],
+});
+
+describe('configFromRows', () => {
+  it('converts database rows: numbers from strings, nulls kept, inactive rows dropped', () => {
+    const config = configFromRows(dbRows());
+    expect(config.scoringConfigVersion).toBe(7);
+    expect(config.lendingRules).toHaveLength(1);
+    expect(config.lendingRules[0]).toMatchObject({
+      countryCode: 'RO',
+      dstiCap: 0.4,
+      dstiCapFirstHome: 0.45,
+      dstiCapHighIncome: null,
+      ltvCap: 0.85,
+      baseRate: 6.5,
+      stressAddon: 2,
+      maxTermYears: 30,
+      requiresIncomeInLoanCurrency: false,
+      isVerified: false,
+    });
+    expect(config.banks).toEqual([
+      {
+        id: 12,
+        name: 'Banca Transilvania',
+        countryCode: 'RO',
+        description: null,
+        website: 'https://www.bancatransilvania.ro',
+        logo: null,
+        features: ['RON or EUR'],
+        minLoanAmount: 15_000,
+        maxLoanAmount: 500_000,
+        interestRateMin: 5.9,
+        interestRateMax: 7.9,
+        nonResidentLtvCap: 0.8,
+        nonResidentMaxTermYears: null,
+        loanCurrencies: ['RON', 'EUR'],
+        acceptsInternationalIncome: true,
+        requiredDocuments: ['payslip'],
+      },
+    ]);
+    expect(config.parameters).toEqual({ defaultAge: 40, minTermMonths: 60 });
+    expect(config.scoring[0]).toEqual({
+      category: 'reserves',
+      weight: 10,
+      options: { ge_6: 10, none_or_missing: 0 },
+      bands: [{ option: 'ge_6', min: 6 }, { option: 'none_or_missing' }],
+      isActive: true,
+      sortOrder: 2,
+    });
+  });
+
+  it('keeps the newest rate per currency and accepts Date values', () => {
+    const config = configFromRows(dbRows());
+    expect(config.exchangeRates).toEqual([
+      { currency: 'USD', rate: 1.0889, rateDate: '2025-03-14', fxHaircut: 0.15 },
+      { currency: 'EUR', rate: 1, rateDate: '2025-03-14', fxHaircut: 0 },
+    ]);
+  });
+
+  it('refuses a missing or malformed number instead of inventing one', () => {
+    const rows = dbRows();
+    rows.lendingRules = [{ ...rows.lendingRules[0], dstiCap: null }];
+    expect(() => configFromRows(rows)).toThrow(new EngineConfigError('lending_rules RO/RON dstiCap is missing'));
+    rows.lendingRules = [{ ...dbRows().lendingRules[0], baseRate: 'six' }];
+    expect(() => configFromRows(rows)).toThrow(/baseRate is not a number/);
+  });
+
+  it('makes evaluate fail loudly when a parameter is missing', () => {
+    const config = seedConfig();
+    const { minTermMonths: _dropped, ...parameters } = config.parameters;
+    expect(() => evaluate(workedExampleInput(), { ...config, parameters })).toThrow(EngineConfigError);
+  });
+});
+
+describe('seed data', () => {
+  const config = seedConfig();
+  const propertyCountries = ['RO', 'PL', 'HU', 'CZ', 'SK', 'HR', 'SI', 'BG'];
+
+  it('has the 16 spec countries plus the other income countries, uppercase and unique', () => {
+    const codes = countrySeed.map((country) => country.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of ['DE', 'FR', 'UK', 'IT', 'ES', 'NL', 'BE', 'AT', 'US', 'CH', 'CA', 'AU', 'IE']) {
+      expect(countrySeed.find((country) => country.code === code)?.type).toBe('income');
+    }
+    for (const code of propertyCountries) expect(countrySeed.find((country) => country.code === code)?.type).toBe('property');
+  });
+
+  it('gives every property country a lending route and 2–4 banks that refer to known countries', () => {
+    for (const code of propertyCountries) {
+      expect(config.lendingRules.some((rule) => rule.countryCode === code)).toBe(true);
+      const banks = config.banks.filter((bank) => bank.countryCode === code);
+      expect(banks.length).toBeGreaterThanOrEqual(2);
+      expect(banks.length).toBeLessThanOrEqual(4);
+    }
+    expect(config.lendingRules.filter((rule) => rule.countryCode === 'RO').map((rule) => rule.loanCurrency)).toEqual(['RON', 'EUR']);
+    for (const bank of bankSeed) {
+      expect(countrySeed.some((country) => country.code === bank.countryCode)).toBe(true);
+      for (const document of bank.requiredDocuments ?? []) expect(DOCUMENT_TYPES).toContain(document);
+      expect(Number(bank.minLoanAmount)).toBeLessThan(Number(bank.maxLoanAmount));
+      expect(Number(bank.interestRateMin)).toBeLessThanOrEqual(Number(bank.interestRateMax));
+    }
+    expect(config.banks.find((bank) => bank.name.startsWith('Privredna'))).toMatchObject({ nonResidentLtvCap: 0.7, nonResidentMaxTermYears: 20 });
+    expect(config.banks.find((bank) => bank.name === 'UniCredit Bulbank')).toMatchObject({ nonResidentLtvCap: 0.7, nonResidentMaxTermYears: 25 });
+  });
+
+  it('has one rate per currency for every income currency, dated 2025-02-28', () => {
+    for (const currency of INCOME_CURRENCIES) {
+      const rate = config.exchangeRates.find((item) => item.currency === currency);
+      expect(rate?.rateDate).toBe('2025-02-28');
+      expect(rate?.fxHaircut).toBe(currency === 'EUR' ? 0 : 0.15);
+    }
+    expect(exchangeRateSeed.find((rate) => rate.currency === 'GBP')?.rate).toBe('0.82608');
+  });
+
+  it('scores with active weights totalling 100, points within weights, every band option priced', () => {
+    const active = config.scoring.filter((category) => category.isActive);
+    expect(active.reduce((sum, category) => sum + category.weight, 0)).toBe(100);
+    for (const category of config.scoring) {
+      for (const points of Object.values(category.options)) expect(points).toBeLessThanOrEqual(category.weight);
+      for (const band of category.bands) expect(category.options).toHaveProperty(band.option);
+    }
+    for (const name of ['maritalStatus', 'educationLevel']) {
+      expect(scoringConfigSeed.find((category) => category.category === name)).toMatchObject({ weight: 0, isActive: false });
+    }
+  });
+
+  it('has every engine parameter the engine reads', () => {
+    const keys = engineParameterSeed.map((row) => row.key);
+    for (const key of Object.values(PARAMETER_KEYS)) expect(keys).toContain(key);
+    for (const type of EMPLOYMENT_TYPES) expect(keys).toContain(employmentFactorKey(type));
+  });
+
+  it('marks a route verified only where lending-rules has no U for the values it uses', () => {
+    const verified = lendingRuleSeed.filter((rule) => rule.isVerified).map((rule) => rule.countryCode);
+    expect(verified.sort()).toEqual(['BG', 'HR']);
+  });
+});

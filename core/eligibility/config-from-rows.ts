@@ -1,0 +1,220 @@
+import { EngineConfigError } from './parameters';
+import type { Bank, EngineConfig, ExchangeRate, LendingRule, ScoringBand, ScoringCategory } from './types';
+
+/**
+ * Turns database rows (or the seed data, which has the same shape) into an EngineConfig.
+ * Numeric columns arrive from PostgreSQL as strings and nullable columns as null; seed rows may
+ * omit columns that have a database default. The row types are structural on purpose: core
+ * must not import Drizzle, and both `$inferSelect` and `$inferInsert` objects fit them.
+ *
+ * Missing numbers are configuration errors (EngineConfigError naming the row and column):
+ * the engine never falls back to a constant of its own. Inactive rules and banks are dropped;
+ * for each currency only the newest rate is kept.
+ */
+
+type NumericLike = string | number | null | undefined;
+
+export interface ScoringConfigRowLike {
+  category: string;
+  weight: number;
+  options?: Record<string, number | string> | null;
+  bands?: ReadonlyArray<{ option: string; min?: number | string | null; max?: number | string | null }> | null;
+  sortOrder?: number | null;
+  isActive?: boolean | null;
+}
+
+export interface LendingRuleRowLike {
+  countryCode: string;
+  loanCurrency: string;
+  dstiCap: NumericLike;
+  dstiCapFirstHome?: NumericLike;
+  dstiCapHighIncome?: NumericLike;
+  highIncomeThresholdEur?: NumericLike;
+  youngApplicantMaxAge?: NumericLike;
+  dstiCapYoung?: NumericLike;
+  ltvCap: NumericLike;
+  ltvCapFirstHome?: NumericLike;
+  ltvCapYoung?: NumericLike;
+  ltvCapLandCommercial?: NumericLike;
+  maxTermYears: NumericLike;
+  maxTermYearsLandCommercial?: NumericLike;
+  maxAgeAtMaturity?: NumericLike;
+  baseRate: NumericLike;
+  stressAddon: NumericLike;
+  residualIncomeMinEur?: NumericLike;
+  subsistenceMinimumEur?: NumericLike;
+  dtiMultiple?: NumericLike;
+  dtiAgeThreshold?: NumericLike;
+  dtiReductionPerYear?: NumericLike;
+  requiresIncomeInLoanCurrency?: boolean | null;
+  isVerified?: boolean | null;
+  isActive?: boolean | null;
+}
+
+export interface ExchangeRateRowLike {
+  currency: string;
+  rate: NumericLike;
+  rateDate: string | Date;
+  fxHaircut?: NumericLike;
+}
+
+export interface BankRowLike {
+  /** Seed rows have no id yet; they get their 1-based position (the id a fresh database assigns). */
+  id?: number | null;
+  name: string;
+  countryCode: string;
+  description?: string | null;
+  website?: string | null;
+  logo?: string | null;
+  features?: readonly string[] | null;
+  minLoanAmount: NumericLike;
+  maxLoanAmount: NumericLike;
+  interestRateMin: NumericLike;
+  interestRateMax: NumericLike;
+  nonResidentLtvCap?: NumericLike;
+  nonResidentMaxTermYears?: NumericLike;
+  loanCurrencies?: readonly string[] | null;
+  acceptsInternationalIncome?: boolean | null;
+  requiredDocuments?: readonly string[] | null;
+  isActive?: boolean | null;
+}
+
+export interface EngineParameterRowLike {
+  key: string;
+  value: NumericLike;
+}
+
+export interface ConfigRows {
+  scoring: readonly ScoringConfigRowLike[];
+  scoringConfigVersion: number;
+  lendingRules: readonly LendingRuleRowLike[];
+  exchangeRates: readonly ExchangeRateRowLike[];
+  banks: readonly BankRowLike[];
+  parameters: readonly EngineParameterRowLike[];
+}
+
+function optionalNumber(value: unknown, where: string): number | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(parsed)) throw new EngineConfigError(`${where} is not a number: ${String(value)}`);
+  return parsed;
+}
+
+function requiredNumber(value: unknown, where: string): number {
+  const parsed = optionalNumber(value, where);
+  if (parsed === null) throw new EngineConfigError(`${where} is missing`);
+  return parsed;
+}
+
+const isoDate = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10));
+
+function scoringCategoryFromRow(row: ScoringConfigRowLike): ScoringCategory {
+  const where = `scoring_config ${row.category}`;
+  const options: Record<string, number> = {};
+  for (const [option, points] of Object.entries(row.options ?? {})) {
+    options[option] = requiredNumber(points, `${where} option ${option}`);
+  }
+  const bands: ScoringBand[] = (row.bands ?? []).map((band) => {
+    const min = optionalNumber(band.min, `${where} band ${band.option} min`);
+    const max = optionalNumber(band.max, `${where} band ${band.option} max`);
+    return { option: band.option, ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) };
+  });
+  return {
+    category: row.category,
+    weight: requiredNumber(row.weight, `${where} weight`),
+    options,
+    bands,
+    isActive: row.isActive ?? true,
+    sortOrder: row.sortOrder ?? 0,
+  };
+}
+
+function lendingRuleFromRow(row: LendingRuleRowLike): LendingRule {
+  const where = (column: string) => `lending_rules ${row.countryCode}/${row.loanCurrency} ${column}`;
+  const req = (column: keyof LendingRuleRowLike) => requiredNumber(row[column], where(column));
+  const opt = (column: keyof LendingRuleRowLike) => optionalNumber(row[column], where(column));
+  return {
+    countryCode: row.countryCode.toUpperCase(),
+    loanCurrency: row.loanCurrency.toUpperCase(),
+    dstiCap: req('dstiCap'),
+    dstiCapFirstHome: opt('dstiCapFirstHome'),
+    dstiCapHighIncome: opt('dstiCapHighIncome'),
+    highIncomeThresholdEur: opt('highIncomeThresholdEur'),
+    youngApplicantMaxAge: opt('youngApplicantMaxAge'),
+    dstiCapYoung: opt('dstiCapYoung'),
+    ltvCap: req('ltvCap'),
+    ltvCapFirstHome: opt('ltvCapFirstHome'),
+    ltvCapYoung: opt('ltvCapYoung'),
+    ltvCapLandCommercial: req('ltvCapLandCommercial'),
+    maxTermYears: req('maxTermYears'),
+    maxTermYearsLandCommercial: req('maxTermYearsLandCommercial'),
+    maxAgeAtMaturity: req('maxAgeAtMaturity'),
+    baseRate: req('baseRate'),
+    stressAddon: req('stressAddon'),
+    residualIncomeMinEur: opt('residualIncomeMinEur'),
+    subsistenceMinimumEur: opt('subsistenceMinimumEur'),
+    dtiMultiple: opt('dtiMultiple'),
+    dtiAgeThreshold: opt('dtiAgeThreshold'),
+    dtiReductionPerYear: opt('dtiReductionPerYear'),
+    requiresIncomeInLoanCurrency: row.requiresIncomeInLoanCurrency ?? false,
+    isVerified: row.isVerified ?? false,
+  };
+}
+
+function exchangeRateFromRow(row: ExchangeRateRowLike): ExchangeRate {
+  const where = (column: string) => `exchange_rates ${row.currency} ${isoDate(row.rateDate)} ${column}`;
+  return {
+    currency: row.currency.toUpperCase(),
+    rate: requiredNumber(row.rate, where('rate')),
+    rateDate: isoDate(row.rateDate),
+    fxHaircut: requiredNumber(row.fxHaircut, where('fxHaircut')),
+  };
+}
+
+function bankFromRow(row: BankRowLike, position: number): Bank {
+  const where = (column: string) => `banks ${row.name} ${column}`;
+  return {
+    id: row.id ?? position + 1,
+    name: row.name,
+    countryCode: row.countryCode.toUpperCase(),
+    description: row.description ?? null,
+    website: row.website ?? null,
+    logo: row.logo ?? null,
+    features: [...(row.features ?? [])],
+    minLoanAmount: requiredNumber(row.minLoanAmount, where('minLoanAmount')),
+    maxLoanAmount: requiredNumber(row.maxLoanAmount, where('maxLoanAmount')),
+    interestRateMin: requiredNumber(row.interestRateMin, where('interestRateMin')),
+    interestRateMax: requiredNumber(row.interestRateMax, where('interestRateMax')),
+    nonResidentLtvCap: optionalNumber(row.nonResidentLtvCap, where('nonResidentLtvCap')),
+    nonResidentMaxTermYears: optionalNumber(row.nonResidentMaxTermYears, where('nonResidentMaxTermYears')),
+    loanCurrencies: [...(row.loanCurrencies ?? [])],
+    acceptsInternationalIncome: row.acceptsInternationalIncome ?? true,
+    requiredDocuments: [...(row.requiredDocuments ?? [])],
+  };
+}
+
+function newestPerCurrency(rates: ExchangeRate[]): ExchangeRate[] {
+  const newest = new Map<string, ExchangeRate>();
+  for (const rate of rates) {
+    const known = newest.get(rate.currency);
+    if (!known || known.rateDate < rate.rateDate) newest.set(rate.currency, rate);
+  }
+  return [...newest.values()];
+}
+
+export function configFromRows(rows: ConfigRows): EngineConfig {
+  const parameters: Record<string, number> = {};
+  for (const row of rows.parameters) parameters[row.key] = requiredNumber(row.value, `engine_parameters ${row.key}`);
+  return {
+    scoring: rows.scoring.map(scoringCategoryFromRow),
+    scoringConfigVersion: rows.scoringConfigVersion,
+    lendingRules: rows.lendingRules.filter((row) => row.isActive !== false).map(lendingRuleFromRow),
+    exchangeRates: newestPerCurrency(rows.exchangeRates.map(exchangeRateFromRow)),
+    // Ids come from the position among all rows, so filtering inactive banks keeps them stable.
+    banks: rows.banks
+      .map((row, position) => ({ row, position }))
+      .filter(({ row }) => row.isActive !== false)
+      .map(({ row, position }) => bankFromRow(row, position)),
+    parameters,
+  };
+}

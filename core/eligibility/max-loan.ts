@@ -1,0 +1,133 @@
+import { principalForPayment } from './annuity';
+import type { Applicant } from './applicant';
+import type { PreparedConfig } from './prepare-config';
+import { floorToStep } from './rounding';
+import { dstiCapFor, dtiMultipleFor, ltvCapFor, termFor } from './route-caps';
+import type { EngineInput, LendingRule, LimitingFactor } from './types';
+
+/** One route of the property country evaluated for this applicant (lending-rules §7). */
+export interface RouteEvaluation {
+  rule: LendingRule;
+  /** The regulatory DSTI cap that applies (first home, high income, young). */
+  dstiCap: number;
+  /** The DSTI cap after SK subsistence, SI residual income and the expenses check. */
+  effectiveDstiCap: number;
+  ltvCap: number;
+  termMonths: number;
+  maxTermYears: number;
+  isTermCutByAge: boolean;
+  isTermTooShort: boolean;
+  stressedRate: number;
+  /** Monthly room for all debt service, existing debts included (§7.3 before subtracting them). */
+  debtServiceCapacity: number;
+  /** §7.3 payCap: room for the new loan's stressed payment. May be negative. */
+  paymentCapacity: number;
+  affordableLoan: number;
+  ltvLimitLoan: number;
+  dtiLimitLoan: number | null;
+  /** §7.9: min of the limits before rounding. */
+  limit: number;
+  maxLoanAmount: number;
+  limitedBy: LimitingFactor;
+  /** PL Rec. S / HU: false when the route wants income in its currency and the income is not. */
+  satisfiesCurrencyRule: boolean;
+}
+
+/** §7.3: payCap = DSTI × income − debts; SK on (income − subsistence); SI residual floor; expenses. */
+function paymentCapacityFor(rule: LendingRule, applicant: Applicant, dstiCap: number) {
+  const { incomeEur, debtsEur, expensesEur } = applicant;
+  const dstiIncome =
+    rule.subsistenceMinimumEur === null ? incomeEur : Math.max(0, incomeEur - rule.subsistenceMinimumEur);
+  let capacity = dstiCap * dstiIncome;
+  if (rule.residualIncomeMinEur !== null) capacity = Math.min(capacity, incomeEur - rule.residualIncomeMinEur);
+  // §7.3 expenses check: what is left after living costs must carry the new loan and the
+  // existing debts (they are separate fields of step 2, so both are paid out of the rest).
+  if (expensesEur !== null) capacity = Math.min(capacity, incomeEur - expensesEur);
+  return { debtServiceCapacity: capacity, paymentCapacity: capacity - debtsEur };
+}
+
+export function evaluateRoute(
+  input: EngineInput,
+  applicant: Applicant,
+  rule: LendingRule,
+  prepared: PreparedConfig,
+): RouteEvaluation {
+  const { parameters } = prepared;
+  const dstiCap = dstiCapFor(rule, applicant);
+  const ltvCap = ltvCapFor(rule, applicant);
+  const term = termFor(rule, applicant);
+  const stressedRate = rule.baseRate + rule.stressAddon;
+  const { debtServiceCapacity, paymentCapacity } = paymentCapacityFor(rule, applicant, dstiCap);
+
+  const affordableLoan = principalForPayment(paymentCapacity, stressedRate, term.termMonths);
+  const ltvLimitLoan = ltvCap * input.propertyValue;
+  const dtiMultiple = dtiMultipleFor(rule, applicant);
+  const dtiLimitLoan = dtiMultiple === null ? null : dtiMultiple * 12 * applicant.incomeEur;
+  const bankMaximum = prepared.largestBankLoanByCountry.get(rule.countryCode) ?? null;
+
+  // §7.9, the first limit listed wins a tie.
+  let limit = affordableLoan;
+  let limitedBy: LimitingFactor = 'affordability';
+  if (ltvLimitLoan < limit) [limit, limitedBy] = [ltvLimitLoan, 'loanToValue'];
+  if (dtiLimitLoan !== null && dtiLimitLoan < limit) [limit, limitedBy] = [dtiLimitLoan, 'debtToIncome'];
+  if (bankMaximum !== null && bankMaximum < limit) [limit, limitedBy] = [bankMaximum, 'bankMaximum'];
+
+  const isTermTooShort = term.termMonths < parameters.minTermMonths;
+  if (isTermTooShort) limitedBy = 'term';
+  const maxLoanAmount = isTermTooShort ? 0 : floorToStep(Math.max(0, limit), parameters.maxLoanRoundingEur);
+
+  return {
+    rule,
+    dstiCap,
+    effectiveDstiCap: applicant.incomeEur > 0 ? Math.max(0, debtServiceCapacity) / applicant.incomeEur : 0,
+    ltvCap,
+    termMonths: term.termMonths,
+    maxTermYears: term.maxTermYears,
+    isTermCutByAge: term.isCutByAge,
+    isTermTooShort,
+    stressedRate,
+    debtServiceCapacity,
+    paymentCapacity,
+    affordableLoan,
+    ltvLimitLoan,
+    dtiLimitLoan,
+    limit,
+    maxLoanAmount,
+    limitedBy,
+    satisfiesCurrencyRule: !rule.requiresIncomeInLoanCurrency || rule.loanCurrency === input.incomeCurrency,
+  };
+}
+
+export interface RouteChoice {
+  /** null when the property country has no active lending rule. */
+  route: RouteEvaluation | null;
+  /** True when no route accepts the income currency and the best route was used anyway (flagged). */
+  breaksCurrencyRule: boolean;
+}
+
+/** The larger maximum loan wins; on a tie (both at the LTV cap) the route with more affordability headroom, i.e. the cheaper one. */
+const isBetter = (a: RouteEvaluation, b: RouteEvaluation) =>
+  a.maxLoanAmount > b.maxLoanAmount ||
+  (a.maxLoanAmount === b.maxLoanAmount &&
+    (a.affordableLoan > b.affordableLoan || (a.affordableLoan === b.affordableLoan && a.rule.baseRate < b.rule.baseRate)));
+
+/**
+ * §7.2: evaluate every route of the property country (RO: RON and EUR) and keep the one with the
+ * larger maximum loan. Routes whose currency rule the income breaks (PL, HU) are used only when
+ * no other route exists, and then the result carries a flag instead of a silent zero (§6).
+ */
+export function chooseRoute(input: EngineInput, applicant: Applicant, prepared: PreparedConfig): RouteChoice {
+  const rules = prepared.rulesByCountry.get(applicant.propertyCountry) ?? [];
+  let best: RouteEvaluation | null = null;
+  let bestBreaking: RouteEvaluation | null = null;
+  for (const rule of rules) {
+    const route = evaluateRoute(input, applicant, rule, prepared);
+    if (route.satisfiesCurrencyRule) {
+      if (!best || isBetter(route, best)) best = route;
+    } else if (!bestBreaking || isBetter(route, bestBreaking)) {
+      bestBreaking = route;
+    }
+  }
+  if (best) return { route: best, breaksCurrencyRule: false };
+  return { route: bestBreaking, breaksCurrencyRule: bestBreaking !== null };
+}

@@ -1,0 +1,40 @@
+import type { EmploymentType } from '../constants';
+import type { EngineConfig } from './types';
+
+/**
+ * Keys of engine_parameters the engine reads. The values are data (seeded from
+ * server/db/seed-data/engine-parameters.ts); only the names are code.
+ */
+export const PARAMETER_KEYS = {
+  /** §7.5: age assumed when the applicant gives none. */
+  defaultAge: 'defaultAge',
+  /** §7.5: a shorter possible term means not eligible. */
+  minTermMonths: 'minTermMonths',
+  /** §7.10: purchase costs (taxes, notary, fees) the own funds must cover, as a share of the value. */
+  downPaymentCostAllowance: 'downPaymentCostAllowance',
+  /** §7.9: the maximum loan is floored to this step. */
+  maxLoanRoundingEur: 'maxLoanRoundingEur',
+  /** Amounts proposed by improvements (loan, savings) are rounded to this step. */
+  improvementRoundingEur: 'improvementRoundingEur',
+  /** Lending-rules §5: how many main reasons the result explains. */
+  reasonsCount: 'reasonsCount',
+} as const;
+
+/** §7.1: share of the income counted for each employment type. */
+export const employmentFactorKey = (type: EmploymentType) => `employmentIncomeFactor.${type}`;
+
+export class EngineConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineConfigError';
+  }
+}
+
+/** A configuration gap is a deployment error, not a user error: fail loudly with the key. */
+export function readParameter(config: Pick<EngineConfig, 'parameters'>, key: string): number {
+  const value = config.parameters[key];
+  if (value === undefined || !Number.isFinite(value)) {
+    throw new EngineConfigError(`engine parameter "${key}" is missing`);
+  }
+  return value;
+}

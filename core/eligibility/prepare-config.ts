@@ -1,0 +1,99 @@
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../constants';
+import { employmentFactorKey, PARAMETER_KEYS, readParameter } from './parameters';
+import type { Bank, EngineConfig, ExchangeRate, LendingRule, ScoringCategory } from './types';
+
+/** The engine parameters, read once per evaluate() so a missing one fails before any work. */
+export interface EngineParameters {
+  defaultAge: number;
+  minTermMonths: number;
+  downPaymentCostAllowance: number;
+  maxLoanRoundingEur: number;
+  improvementRoundingEur: number;
+  reasonsCount: number;
+  employmentIncomeFactor: Record<EmploymentType, number>;
+}
+
+/** EngineConfig indexed for lookups, shared by an evaluation and its improvement re-runs. */
+export interface PreparedConfig {
+  config: EngineConfig;
+  parameters: EngineParameters;
+  rulesByCountry: Map<string, LendingRule[]>;
+  ratesByCurrency: Map<string, ExchangeRate>;
+  banksByCountry: Map<string, Bank[]>;
+  /** §7.9: the largest loan any bank of the country offers. */
+  largestBankLoanByCountry: Map<string, number>;
+  /** Active categories in display order. */
+  activeScoring: ScoringCategory[];
+  /** The newest rate date in the config (reported when no income rate applies). */
+  newestRateDate: string | null;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+function readParameters(config: EngineConfig): EngineParameters {
+  const employmentIncomeFactor = {} as Record<EmploymentType, number>;
+  for (const type of EMPLOYMENT_TYPES) employmentIncomeFactor[type] = readParameter(config, employmentFactorKey(type));
+  return {
+    defaultAge: readParameter(config, PARAMETER_KEYS.defaultAge),
+    minTermMonths: readParameter(config, PARAMETER_KEYS.minTermMonths),
+    downPaymentCostAllowance: readParameter(config, PARAMETER_KEYS.downPaymentCostAllowance),
+    maxLoanRoundingEur: readParameter(config, PARAMETER_KEYS.maxLoanRoundingEur),
+    improvementRoundingEur: readParameter(config, PARAMETER_KEYS.improvementRoundingEur),
+    reasonsCount: readParameter(config, PARAMETER_KEYS.reasonsCount),
+    employmentIncomeFactor,
+  };
+}
+
+/**
+ * Prepared configs by config object. An EngineConfig is treated as immutable (configFromRows
+ * builds a new one whenever the data changes), so the browser's what-if panel and the server
+ * index a config once, not on every evaluation.
+ */
+const preparedByConfig = new WeakMap<EngineConfig, PreparedConfig>();
+
+export function prepareConfig(config: EngineConfig): PreparedConfig {
+  let prepared = preparedByConfig.get(config);
+  if (!prepared) {
+    prepared = buildPreparedConfig(config);
+    preparedByConfig.set(config, prepared);
+  }
+  return prepared;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function buildPreparedConfig(config: EngineConfig): PreparedConfig {
+  const ratesByCurrency = new Map<string, ExchangeRate>();
+  let newestRateDate: string | null = null;
+  for (const rate of config.exchangeRates) {
+    const known = ratesByCurrency.get(rate.currency);
+    if (!known || known.rateDate < rate.rateDate) ratesByCurrency.set(rate.currency, rate);
+    if (newestRateDate === null || rate.rateDate > newestRateDate) newestRateDate = rate.rateDate;
+  }
+  const largestBankLoanByCountry = new Map<string, number>();
+  for (const bank of config.banks) {
+    const known = largestBankLoanByCountry.get(bank.countryCode) ?? 0;
+    largestBankLoanByCountry.set(bank.countryCode, Math.max(known, bank.maxLoanAmount));
+  }
+  return {
+    config,
+    parameters: readParameters(config),
+    rulesByCountry: groupBy(config.lendingRules, (rule) => rule.countryCode),
+    ratesByCurrency,
+    banksByCountry: groupBy(config.banks, (bank) => bank.countryCode),
+    largestBankLoanByCountry,
+    activeScoring: config.scoring
+      .filter((category) => category.isActive)
+      .sort((a, b) => a.sortOrder - b.sortOrder || byText(a.category, b.category)),
+    newestRateDate,
+  };
+}

@@ -1,0 +1,39 @@
+import {
+  bankSeed,
+  engineParameterSeed,
+  exchangeRateSeed,
+  lendingRuleSeed,
+  scoringConfigSeed,
+} from '../../../server/db/seed-data';
+import { configFromRows } from '../config-from-rows';
+import type { EngineConfig, EngineInput } from '../types';
+
+/** Tests only: the EngineConfig a freshly seeded database yields (scoring config version 1). */
+export function seedConfig(): EngineConfig {
+  return configFromRows({
+    scoring: scoringConfigSeed,
+    scoringConfigVersion: 1,
+    lendingRules: lendingRuleSeed,
+    exchangeRates: exchangeRateSeed,
+    banks: bankSeed,
+    parameters: engineParameterSeed,
+  });
+}
+
+/** Tests only: lending-rules §7's worked example, the base most tests vary. */
+export function workedExampleInput(overrides: Partial<EngineInput> = {}): EngineInput {
+  return {
+    residenceCountry: 'DE',
+    originCountry: 'RO',
+    monthlyIncome: 3000,
+    incomeCurrency: 'EUR',
+    employmentType: 'permanent',
+    employmentDuration: 36,
+    totalEmploymentDuration: 10,
+    age: 35,
+    desiredLoanAmount: 100_000,
+    propertyType: 'apartment',
+    propertyValue: 120_000,
+    ...overrides,
+  };
+}

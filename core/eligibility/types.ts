@@ -1,0 +1,232 @@
+import type { AssessmentInput } from '../schemas/assessment-input';
+
+/**
+ * Types of the eligibility engine. Everything numeric that shapes a result lives in
+ * EngineConfig (built from the database by config-from-rows.ts), never in code:
+ * lending-rules.md says "store all numbers below as admin-editable config".
+ *
+ * Units, once for all files:
+ * - fractions for caps, haircuts and ratios (0.40 = 40 %), as stored in the database;
+ * - interest rates in percent per year (6.5 = 6.5 %), as stored in the database;
+ * - amounts in EUR unless a name says otherwise; terms in months unless a name says years.
+ */
+
+/** The validated assessment (core/schemas/assessment-input.ts): amounts are numbers. */
+export type EngineInput = AssessmentInput;
+
+/**
+ * A scoring band picks `option` for a numeric measure.
+ *
+ * - Bands are tried in array order; the first that matches wins.
+ * - `min` and `max` are inclusive; an omitted bound is unbounded. A band with neither bound is
+ *   a catch-all, and it is also the band chosen when the measure is missing (no savings, no
+ *   total experience), which is how 'missing' / 'none_or_missing' are expressed.
+ * - The country cap: a band whose option is COUNTRY_CAP_BAND_OPTION ('le_countryCap') and whose
+ *   `max` is omitted takes as its `max` the applicant's regulatory cap (for loanToValue: the
+ *   route's LTV cap after first-home / young-applicant / land-commercial rules, lending-rules
+ *   §2 and §7.7). The bands listed BEFORE it apply only within that cap: a measure above the cap
+ *   skips them all, so with a 50 % land cap an LTV of 65 % lands on 'above_cap', not 'le_70pct'.
+ *   Bands after it (typically the catch-all 'above_cap') are tried normally.
+ *
+ * Default loanToValue bands (lending-rules §6):
+ *   [{ option: 'le_60pct', max: 0.6 }, { option: 'le_70pct', max: 0.7 }, { option: 'le_80pct', max: 0.8 },
+ *    { option: 'le_countryCap' }, { option: 'above_cap' }]
+ *
+ * The shape is exactly the scoring_config.bands column ({ option, min?, max? }), so admins edit
+ * thresholds as data and the marker needs no extra column.
+ */
+export interface ScoringBand {
+  option: string;
+  min?: number;
+  max?: number;
+}
+
+/** The option name that marks the country-cap band (see ScoringBand). */
+export const COUNTRY_CAP_BAND_OPTION = 'le_countryCap';
+
+/**
+ * One scoring category (lending-rules §6). How a category is measured is code (score.ts);
+ * its weight, option points and band thresholds are data.
+ */
+export interface ScoringCategory {
+  category: string;
+  weight: number;
+  /** option -> points (each between 0 and weight). */
+  options: Record<string, number>;
+  /** Empty for categories whose option is the applicant's answer (employmentType, incomeCurrency ...). */
+  bands: ScoringBand[];
+  isActive: boolean;
+  sortOrder: number;
+}
+
+/** One lending route of a property country (lending_rules row; lending-rules §2 and §7). */
+export interface LendingRule {
+  countryCode: string;
+  loanCurrency: string;
+  dstiCap: number;
+  dstiCapFirstHome: number | null;
+  dstiCapHighIncome: number | null;
+  /** Counted monthly income (EUR, after haircut and employment factor) at or above which dstiCapHighIncome applies. */
+  highIncomeThresholdEur: number | null;
+  /** Applicants this age or younger get the young caps (CZ: under 36 -> 35). */
+  youngApplicantMaxAge: number | null;
+  dstiCapYoung: number | null;
+  ltvCap: number;
+  ltvCapFirstHome: number | null;
+  ltvCapYoung: number | null;
+  ltvCapLandCommercial: number;
+  maxTermYears: number;
+  maxTermYearsLandCommercial: number;
+  maxAgeAtMaturity: number;
+  /** Percent per year. */
+  baseRate: number;
+  /** Percentage points added to baseRate for the affordability test (§3 stress test). */
+  stressAddon: number;
+  residualIncomeMinEur: number | null;
+  subsistenceMinimumEur: number | null;
+  dtiMultiple: number | null;
+  dtiAgeThreshold: number | null;
+  dtiReductionPerYear: number | null;
+  requiresIncomeInLoanCurrency: boolean;
+  isVerified: boolean;
+}
+
+export interface ExchangeRate {
+  currency: string;
+  /** Units of `currency` per 1 EUR (ECB convention): EUR = amount / rate. */
+  rate: number;
+  /** ISO date (YYYY-MM-DD). */
+  rateDate: string;
+  /** Share of income in this currency that is not counted (§7.1). */
+  fxHaircut: number;
+}
+
+/** A partner bank's public fields (what GET /api/assessments/config may show). */
+export interface Bank {
+  id: number;
+  name: string;
+  countryCode: string;
+  description: string | null;
+  website: string | null;
+  logo: string | null;
+  features: string[];
+  minLoanAmount: number;
+  maxLoanAmount: number;
+  /** Percent per year. */
+  interestRateMin: number;
+  interestRateMax: number;
+  /** LTV cap this bank applies to applicants living outside the property country. */
+  nonResidentLtvCap: number | null;
+  nonResidentMaxTermYears: number | null;
+  loanCurrencies: string[];
+  acceptsInternationalIncome: boolean;
+  requiredDocuments: string[];
+}
+
+export interface EngineConfig {
+  scoring: ScoringCategory[];
+  scoringConfigVersion: number;
+  /** Active routes of every property country. */
+  lendingRules: LendingRule[];
+  /** The newest rate per currency. */
+  exchangeRates: ExchangeRate[];
+  /** Active banks of every property country. */
+  banks: Bank[];
+  /** engine_parameters key -> value; keys in parameters.ts. */
+  parameters: Record<string, number>;
+}
+
+/** A translation key with its interpolation values (the client translates). */
+export interface Message {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+export interface BreakdownItem {
+  category: string;
+  option: string;
+  points: number;
+  weight: number;
+}
+
+export interface Improvement extends Message {
+  /** Score after the change minus the score now (re-run of the engine). */
+  scoreGain: number;
+  /** Maximum loan after the change minus the maximum now (EUR). */
+  maxLoanGain: number;
+}
+
+export type FlagSeverity = 'info' | 'warning';
+
+export interface Flag extends Message {
+  severity: FlagSeverity;
+}
+
+export type BankFit = 'full' | 'partial';
+
+export interface BankRecommendation {
+  bankId: number;
+  name: string;
+  website: string | null;
+  logo: string | null;
+  interestRateMin: number;
+  interestRateMax: number;
+  /** The loan the estimate is for: the desired loan, limited by what this bank would lend. */
+  loanAmount: number;
+  /** What this bank would lend at most (its non-resident LTV and term, its range). */
+  bankMaxLoanAmount: number;
+  termMonths: number;
+  monthlyPaymentMin: number;
+  monthlyPaymentMax: number;
+  fit: BankFit;
+  /** Why the fit is partial; empty when full. */
+  reasons: Message[];
+}
+
+/** Which limit of lending-rules §7.9 set the maximum loan. */
+export type LimitingFactor = 'affordability' | 'loanToValue' | 'debtToIncome' | 'bankMaximum' | 'term' | 'noRule';
+
+export interface EngineMetrics {
+  /** (Stressed payment of the desired loan + existing debts) / counted income; null without income. */
+  dsti: number | null;
+  /** The effective DSTI cap of the route (after SK subsistence, SI residual and expenses limits). */
+  dstiCap: number;
+  /** Desired loan / property value. */
+  ltv: number;
+  ltvCap: number;
+  termMonths: number;
+  loanCurrency: string | null;
+  propertyCountry: string;
+  baseRate: number;
+  stressedRate: number;
+  /** Counted monthly income in EUR (§7.1). */
+  incomeEur: number;
+  /** Monthly amount available for the new loan at the stressed rate (§7.3). */
+  paymentCapacityEur: number;
+  affordableLoan: number;
+  ltvLimitLoan: number;
+  dtiLimitLoan: number | null;
+  limitedBy: LimitingFactor;
+  age: number;
+  assumedAge: boolean;
+  isNonResident: boolean;
+}
+
+export interface EngineResult {
+  eligibilityScore: number;
+  /** EUR, floored to the configured step (1,000). */
+  maxLoanAmount: number;
+  /** Desired loan at the base rate over the term. */
+  monthlyPayment: number;
+  monthlyPaymentStressed: number;
+  metrics: EngineMetrics;
+  breakdown: BreakdownItem[];
+  reasons: Message[];
+  improvements: Improvement[];
+  bankRecommendations: BankRecommendation[];
+  /** A translation key when bankRecommendations is empty, else null. */
+  bankRecommendationsEmptyReason: string | null;
+  flags: Flag[];
+  fxRateDate: string | null;
+  scoringConfigVersion: number;
+}

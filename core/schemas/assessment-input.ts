@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  INCOME_CURRENCIES,
+  MARITAL_STATUSES,
+  PROPERTY_TYPES,
+} from '../constants';
+
+/**
+ * The assessment's input (spec sections 3, 5 and 7, plus the fields the engine needs).
+ * Messages are translation keys under `validation.` in the `translation` namespace.
+ * Amounts travel as strings or numbers; they are parsed to numbers here and stored as decimals.
+ */
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A required amount: missing -> `required`, not a positive finite number -> `positive`. */
+const requiredAmount = (requiredKey: string, positiveKey: string, max = 1e9) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    z
+      .number({ error: (issue) => (isBlank(issue.input) ? requiredKey : positiveKey) })
+      .refine(Number.isFinite, { error: positiveKey })
+      .positive({ error: positiveKey })
+      .max(max, { error: positiveKey }),
+  );
+
+/** An optional amount that may be zero (savings, debts, expenses, down payment). */
+const optionalNonNegativeAmount = (key: string, max = 1e9) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : value),
+    z.number({ error: key }).refine(Number.isFinite, { error: key }).min(0, { error: key }).max(max, { error: key }).optional(),
+  );
+
+/** A required whole number of months/years/age. */
+const requiredInteger = (requiredKey: string, positiveKey: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    z
+      .number({ error: (issue) => (isBlank(issue.input) ? requiredKey : positiveKey) })
+      .int({ error: positiveKey })
+      .min(min, { error: positiveKey })
+      .max(max, { error: positiveKey }),
+  );
+
+const optionalInteger = (key: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : value),
+    z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }).optional(),
+  );
+
+/** Two-letter country code in any case, stored uppercase. */
+const countryCode = (key: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.string({ error: key }).regex(/^[A-Z]{2}$/, { error: key }),
+  );
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.enum(values, { error: key });
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(values, { error: key }).optional());
+
+const optionalBoolean = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : isBlank(value) ? undefined : value),
+  z.boolean({ error: 'validation.firstHome.invalid' }).optional(),
+);
+
+/** Every field with its rule, so each wizard step can pick its own. */
+export const assessmentFields = {
+  residenceCountry: countryCode('validation.residenceCountry.required'),
+  originCountry: countryCode('validation.originCountry.required'),
+  monthlyIncome: requiredAmount('validation.monthlyIncome.required', 'validation.monthlyIncome.positive', 10_000_000),
+  incomeCurrency: requiredEnum(INCOME_CURRENCIES, 'validation.incomeCurrency.required'),
+  monthlyExpenses: optionalNonNegativeAmount('validation.monthlyExpenses.invalid', 10_000_000),
+  existingMonthlyDebts: optionalNonNegativeAmount('validation.existingMonthlyDebts.invalid', 10_000_000),
+  employmentType: requiredEnum(EMPLOYMENT_TYPES, 'validation.employmentType.required'),
+  employmentDuration: requiredInteger(
+    'validation.employmentDuration.required',
+    'validation.employmentDuration.positive',
+    1,
+    600,
+  ),
+  totalEmploymentDuration: optionalInteger('validation.totalEmploymentDuration.positive', 1, 60),
+  age: optionalInteger('validation.age.invalid', 18, 100),
+  firstHome: optionalBoolean,
+  maritalStatus: optionalEnum(MARITAL_STATUSES, 'validation.maritalStatus.required'),
+  educationLevel: optionalEnum(EDUCATION_LEVELS, 'validation.educationLevel.required'),
+  desiredLoanAmount: requiredAmount('validation.desiredLoanAmount.required', 'validation.desiredLoanAmount.positive', 100_000_000),
+  propertyType: requiredEnum(PROPERTY_TYPES, 'validation.propertyType.required'),
+  propertyValue: requiredAmount('validation.propertyValue.required', 'validation.propertyValue.positive', 100_000_000),
+  currentSavings: optionalNonNegativeAmount('validation.currentSavings.invalid', 100_000_000),
+  downPayment: optionalNonNegativeAmount('validation.downPayment.invalid', 100_000_000),
+} as const;
+
+export type AssessmentField = keyof typeof assessmentFields;
+
+/** The complete input: what preview and submit accept. Unknown fields are dropped. */
+export const ZAssessmentInput = z.object(assessmentFields);
+export type AssessmentInput = z.infer<typeof ZAssessmentInput>;
+
+/** Fields each wizard step checks before Next (spec section 5; steps 4 and 5 enforce their selects). */
+export const STEP_FIELDS: Record<number, readonly AssessmentField[]> = {
+  1: ['residenceCountry', 'originCountry'],
+  2: ['monthlyIncome', 'incomeCurrency', 'monthlyExpenses', 'existingMonthlyDebts'],
+  3: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'],
+  4: ['maritalStatus', 'age', 'firstHome'],
+  5: ['educationLevel'],
+  6: ['desiredLoanAmount', 'propertyType', 'propertyValue', 'currentSavings', 'downPayment'],
+  7: [],
+};
+
+/**
+ * A draft: any subset of the fields, each valid when present. Blank values are allowed
+ * (the wizard saves as the user types); they are stored as missing.
+ */
+export const ZAssessmentDraft = z.object({
+  ...Object.fromEntries(
+    Object.entries(assessmentFields).map(([name, schema]) => [
+      name,
+      z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional()),
+    ]),
+  ),
+  draftStep: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.number({ error: 'validation.draftStep.invalid' }).int().min(1).max(7).optional(),
+  ),
+}) as unknown as z.ZodType<Partial<AssessmentInput> & { draftStep?: number }>;
+export type AssessmentDraft = Partial<AssessmentInput> & { draftStep?: number };
+
+/** Spec section 4: the wizard step a reloaded draft starts at. */
+export function resumeStepForDraft(draft: Partial<AssessmentInput>): number {
+  if (draft.propertyValue != null) return 5;
+  if (draft.propertyType != null) return 4;
+  if (draft.employmentType != null) return 3;
+  if (draft.monthlyIncome != null || (draft.residenceCountry && draft.originCountry)) return 2;
+  return 1;
+}

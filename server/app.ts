@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import authPlugin from './plugins/auth';
+import errorsPlugin, { sendError } from './plugins/errors';
+import securityPlugin from './plugins/security';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createUsersRepository } from './modules/auth/users.repository';
+import { createUsersService } from './modules/auth/users.service';
+import { createCountriesRepository } from './modules/countries/countries.repository';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { createCountriesService } from './modules/countries/countries.service';
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Built client to serve (dist/client); null serves the API only. */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Keys pino must never print: cookies and credentials. Bodies are never logged. */
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+export async function buildApp({ env, database, clientDir = null, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL, redact: REDACTED },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    // Fastify's default is 5 s; argon2 under load and PGlite need headroom on shutdown only.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const auth = createAuthService(
+    createAuthRepository(db),
+    { idleMs: env.SESSION_IDLE_HOURS * 3600_000, absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    { enabled: env.RATE_LIMITS === 'on', max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  );
+  const users = createUsersService(createUsersRepository(db));
+  const countries = createCountriesService(createCountriesRepository(db));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined });
+  await app.register(authPlugin, { auth, idleMs: env.SESSION_IDLE_HOURS * 3600_000, cookieSecure: env.COOKIE_SECURE });
+
+  const loginRedirect = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID ? oidcAuthorizeUrl(env) : '/login';
+  await app.register(authRoutes, { auth, users, loginRedirect });
+  await app.register(countriesRoutes, { countries });
+
+  await registerClient(app, clientDir);
+  app.decorate('services', { auth, users, countries });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: {
+      auth: ReturnType<typeof createAuthService>;
+      users: ReturnType<typeof createUsersService>;
+      countries: ReturnType<typeof createCountriesService>;
+    };
+  }
+}
+
+function oidcAuthorizeUrl(env: Env): string {
+  const url = new URL('authorize', env.OIDC_ISSUER_URL!.endsWith('/') ? env.OIDC_ISSUER_URL : `${env.OIDC_ISSUER_URL}/`);
+  url.searchParams.set('client_id', env.OIDC_CLIENT_ID!);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', 'openid email profile');
+  if (env.PUBLIC_URL) url.searchParams.set('redirect_uri', new URL('/api/callback', env.PUBLIC_URL).toString());
+  return url.toString();
+}
+
+/** The built client, with index.html for every page route (the client routes itself). */
+async function registerClient(app: FastifyInstance, clientDir: string | null) {
+  const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; HTML and translations must be revalidated.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasClient && isPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, request, 'NOT_FOUND', 'errors.notFound');
+  });
+}

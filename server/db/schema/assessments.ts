@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AssessmentStatus, DocumentStatus } from '../../../core/constants';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/**
+ * An assessment keeps its inputs, the engine's result, the scoring-config version and the
+ * FX date it used, so a score can be explained later. Inputs are nullable because a draft
+ * holds partial input; a submitted assessment has them all (validated in core/schemas).
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AssessmentStatus>().notNull().default('draft'),
+    residenceCountry: text('residence_country'),
+    originCountry: text('origin_country'),
+    monthlyIncome: numeric('monthly_income', { precision: 10, scale: 2 }),
+    incomeCurrency: text('income_currency'),
+    employmentType: text('employment_type'),
+    employmentDuration: integer('employment_duration'),
+    totalEmploymentDuration: integer('total_employment_duration'),
+    desiredLoanAmount: money('desired_loan_amount'),
+    propertyType: text('property_type'),
+    propertyValue: money('property_value'),
+    maritalStatus: text('marital_status').default('single'),
+    educationLevel: text('education_level').default('bachelor'),
+    age: integer('age'),
+    monthlyExpenses: money('monthly_expenses'),
+    currentSavings: money('current_savings'),
+    downPayment: money('down_payment'),
+    existingMonthlyDebts: money('existing_monthly_debts'),
+    firstHome: boolean('first_home'),
+    /** Wizard step the draft was left at (1..7). */
+    draftStep: integer('draft_step'),
+    // Result, set by the server only.
+    eligibilityScore: integer('eligibility_score'),
+    maxLoanAmount: money('max_loan_amount'),
+    monthlyPayment: money('monthly_payment'),
+    monthlyPaymentStressed: money('monthly_payment_stressed'),
+    scoreBreakdown: jsonb('score_breakdown'),
+    /** reasons, improvements, flags, metrics (DSTI, LTV, term, route) of the engine result. */
+    explanation: jsonb('explanation'),
+    bankRecommendations: jsonb('bank_recommendations'),
+    scoringConfigVersion: integer('scoring_config_version'),
+    fxRateDate: date('fx_rate_date'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessments_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('assessments_status_created_at_idx').on(t.status, t.createdAt),
+    index('assessments_created_at_idx').on(t.createdAt),
+    /** One draft per user. */
+    uniqueIndex('assessments_one_draft_per_user').on(t.userId).where(sql`${t.status} = 'draft'`),
+  ],
+);
+
+/** Status history: every change a broker or admin makes, with its note. */
+export const assessmentEvents = pgTable(
+  'assessment_events',
+  {
+    id: serial('id').primaryKey(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<AssessmentStatus>(),
+    toStatus: text('to_status').$type<AssessmentStatus>().notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessment_events_assessment_id_idx').on(t.assessmentId, t.createdAt),
+    index('assessment_events_actor_id_idx').on(t.actorId),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** Storage key, never shown to clients. */
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    documentType: text('document_type').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_user_id_idx').on(t.userId, t.uploadedAt),
+    index('documents_assessment_id_idx').on(t.assessmentId),
+    index('documents_reviewed_by_idx').on(t.reviewedBy),
+    index('documents_status_idx').on(t.status),
+  ],
+);

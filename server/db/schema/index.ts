@@ -1,0 +1,4 @@
+export * from './users';
+export * from './reference';
+export * from './assessments';
+export * from './rate-limits';

@@ -1,0 +1,65 @@
+import type { engineParameters } from '../schema/reference';
+
+type EngineParameterRow = typeof engineParameters.$inferInsert;
+
+/**
+ * Engine parameters that are not per country (keys: core/eligibility/parameters.ts).
+ * All are admin-editable data, lending-rules says so for every number.
+ */
+export const engineParameterSeed: EngineParameterRow[] = [
+  {
+    key: 'employmentIncomeFactor.permanent',
+    value: '1.0',
+    description: 'Share of income counted for a permanent contract (lending-rules §7.1).',
+  },
+  {
+    key: 'employmentIncomeFactor.temporary',
+    value: '0.9',
+    description: 'Share of income counted for a temporary contract (lending-rules §7.1, proposal, unverified).',
+  },
+  {
+    key: 'employmentIncomeFactor.self-employed',
+    value: '0.8',
+    description: 'Share of income counted for self-employment (lending-rules §7.1, proposal, unverified).',
+  },
+  {
+    key: 'employmentIncomeFactor.freelance',
+    value: '0.8',
+    description: 'Share of income counted for freelance work (lending-rules §7.1, proposal, unverified).',
+  },
+  {
+    key: 'employmentIncomeFactor.other',
+    value: '0.7',
+    description: 'Share of income counted for other employment (lending-rules §7.1, proposal, unverified).',
+  },
+  {
+    key: 'defaultAge',
+    value: '40',
+    description: 'Age assumed when the applicant gives none; the result says so (lending-rules §7.5).',
+  },
+  {
+    key: 'minTermMonths',
+    value: '60',
+    description: 'Shortest possible term; below it the applicant is not eligible (lending-rules §7.5).',
+  },
+  {
+    key: 'downPaymentCostAllowance',
+    value: '0.05',
+    description: 'Purchase costs own funds must cover on top of the unfinanced price, share of the value (lending-rules §7.10).',
+  },
+  {
+    key: 'maxLoanRoundingEur',
+    value: '1000',
+    description: 'The maximum loan is rounded down to this step in EUR (lending-rules §7.9).',
+  },
+  {
+    key: 'improvementRoundingEur',
+    value: '100',
+    description: 'Step in EUR for the amounts suggested by improvements (loan, savings).',
+  },
+  {
+    key: 'reasonsCount',
+    value: '3',
+    description: 'How many main reasons a result explains (lending-rules §5).',
+  },
+];

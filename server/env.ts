@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once at boot; a bad value stops the
+ * process with a message naming the variable.
+ */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'on');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the product (used for Origin checks behind proxies and return URLs). */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Acasa-demo-2026!'),
+  SEED_DEMO_ACCOUNTS: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `off` lifts rate limits: for load benchmarks only. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Per IP and per e-mail, per window, for login and register. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Preview is public and costs CPU: its own limit per IP. */
+  PREVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  /** Set when the product is served over HTTPS directly or behind a TLS-terminating proxy. */
+  TRUST_PROXY: booleanFlag,
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** OpenID Connect: GET /api/login redirects to this provider when set. */
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  /** Points the Stripe client at another host (tests use a local stand-in). */
+  STRIPE_API_BASE: z.url().optional(),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

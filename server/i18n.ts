@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../core/constants';
+
+/**
+ * The server speaks the client's translation files (client/public/locales), so an error
+ * message reads the same in the API and on screen, and each text exists in one place.
+ */
+type Tree = { [key: string]: string | Tree };
+
+const localesDir = fileURLToPath(new URL('../client/public/locales', import.meta.url));
+const catalogs = new Map<Language, Tree>();
+
+function loadCatalog(language: Language): Tree {
+  const cached = catalogs.get(language);
+  if (cached) return cached;
+  const file = `${localesDir}/${language}/translation.json`;
+  const tree = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {};
+  catalogs.set(language, tree);
+  return tree;
+}
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translate `key` (i18next-style `{{name}}` interpolation); falls back to English, then the key. */
+export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const template = lookup(loadCatalog(language), key) ?? lookup(loadCatalog(FALLBACK_LANGUAGE), key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The first supported language in an Accept-Language header, if any. */
+export function languageFromHeader(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((r) => r.tag).find((tag): tag is Language => (LANGUAGES as readonly string[]).includes(tag));
+}

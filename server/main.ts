@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
+import { parseEnv } from './env';
+
+/** Entry: env -> database -> migrate -> seed -> app -> listen. */
+async function main() {
+  const startedAt = performance.now();
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const seeded = await seedReferenceData(database.db);
+
+  const app = await buildApp({ env, database, clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)) });
+  const log = app.log;
+  if (database.kind === 'pglite') {
+    log.warn(`Embedded PGlite database in ${env.DATA_DIR}: for one process on one machine; use DATABASE_URL (PostgreSQL) in production.`);
+  }
+  if (seeded) log.info('Loaded demo reference data (countries, banks, lending rules, exchange rates, scoring).');
+  if (env.RATE_LIMITS === 'off') {
+    log.warn('!!! RATE_LIMITS=off: login, register and preview are NOT rate-limited. Use this for load benchmarks only. !!!');
+  }
+
+  const wantsDemoAccounts = database.kind === 'pglite' || env.SEED_DEMO_ACCOUNTS;
+  if (wantsDemoAccounts) {
+    await seedDemoAccounts(database.db, env.DEMO_PASSWORD);
+    const list = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email}`).join('\n');
+    console.log(`\nDemo accounts (password: ${env.DEMO_PASSWORD === 'Acasa-demo-2026!' ? env.DEMO_PASSWORD : 'from DEMO_PASSWORD'}):\n${list}\n`);
+  }
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    log.info(`${signal} received: finishing requests in flight, then closing the database.`);
+    const timer = setTimeout(() => {
+      log.error('Shutdown took longer than 10 s; exiting.');
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Acasa is running on http://localhost:${env.PORT} (ready in ${Math.round(performance.now() - startedAt)} ms)`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { AppError } from '../../../core/errors';
+import type { Language } from '../../../core/constants';
+import type { LoginRequest, RegisterRequest } from '../../../core/schemas/auth';
+import type { AuthRepository, UserRow } from './auth.repository';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { createSessionToken, hashSessionToken } from './session-token';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface RateLimitPolicy {
+  enabled: boolean;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Idle expiry is pushed forward at most this often, so reads do not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function createAuthService(repo: AuthRepository, sessionPolicy: SessionPolicy, rateLimit: RateLimitPolicy) {
+  async function enforceRateLimit(action: 'login' | 'register', ip: string, email: string) {
+    if (!rateLimit.enabled) return;
+    const [byIp, byEmail] = await Promise.all([
+      repo.countAttempt(`${action}:ip:${ip}`, rateLimit.windowSeconds),
+      repo.countAttempt(`${action}:email:${email.toLowerCase()}`, rateLimit.windowSeconds),
+    ]);
+    if (byIp > rateLimit.max || byEmail > rateLimit.max) throw new AppError('RATE_LIMITED', 'errors.rateLimited');
+  }
+
+  async function startSession(user: UserRow, userAgent?: string) {
+    const token = createSessionToken();
+    const now = new Date();
+    await repo.insertSession({
+      sid: hashSessionToken(token),
+      userId: user.id,
+      sess: { userId: user.id, createdAt: now.toISOString(), userAgent: userAgent?.slice(0, 200) },
+      expire: new Date(now.getTime() + sessionPolicy.idleMs),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterRequest, context: { ip: string; userAgent?: string; language: Language }) {
+      await enforceRateLimit('register', context.ip, input.email);
+      if (isCommonPassword(input.password)) {
+        throw new AppError('VALIDATION_ERROR', 'validation.password.common', {
+          fieldErrors: { password: 'validation.password.common' },
+        });
+      }
+      if (await repo.findUserByEmail(input.email)) throw new AppError('USER_EXISTS', 'errors.userExists');
+      const user = await repo.insertUser({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language: context.language,
+      });
+      // A concurrent registration of the same e-mail won the unique index.
+      if (!user) throw new AppError('USER_EXISTS', 'errors.userExists');
+      return { user, token: await startSession(user, context.userAgent) };
+    },
+
+    async login(input: LoginRequest, context: { ip: string; userAgent?: string; previousToken?: string }) {
+      await enforceRateLimit('login', context.ip, input.email);
+      const user = await repo.findUserByEmail(input.email.trim());
+      const isValid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', 'errors.invalidCredentials');
+      // A new token at every login; the one the browser had is dead.
+      if (context.previousToken) await repo.deleteSession(hashSessionToken(context.previousToken));
+      return { user, token: await startSession(user, context.userAgent) };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(hashSessionToken(token));
+    },
+
+    /** The signed-in user for a cookie token, enforcing idle and absolute expiry on the server. */
+    async resolveSession(token: string): Promise<UserRow | undefined> {
+      const sid = hashSessionToken(token);
+      const found = await repo.findSessionWithUser(sid);
+      if (!found) return undefined;
+      const now = Date.now();
+      const createdAt = found.session.createdAt.getTime();
+      if (found.session.expire.getTime() <= now || createdAt + sessionPolicy.absoluteMs <= now) {
+        await repo.deleteSession(sid);
+        return undefined;
+      }
+      const newExpire = now + sessionPolicy.idleMs;
+      if (newExpire - found.session.expire.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(sid, new Date(newExpire));
+      return found.user;
+    },
+
+    endAllSessions: (userId: string) => repo.deleteSessionsOfUser(userId),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

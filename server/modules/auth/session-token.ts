@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'acasa_session';
+
+/** 32 random bytes, base64url: only the cookie carries it. */
+export function createSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the sessions table stores in `sid`. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

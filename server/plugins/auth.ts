@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { Role } from '../../core/constants';
+import type { UserRow } from '../modules/auth/auth.repository';
+import type { AuthService } from '../modules/auth/auth.service';
+import { SESSION_COOKIE } from '../modules/auth/session-token';
+import { sendError } from './errors';
+
+/**
+ * Who may call a route. Every /api route must declare it in `config.access`: the server
+ * refuses to start otherwise, so no route can be added without a decision about who calls it.
+ */
+export type Access = 'public' | 'user' | 'broker' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const ROLES_FOR_ACCESS: Record<Exclude<Access, 'public'>, readonly Role[]> = {
+  user: ['user', 'broker', 'admin'],
+  broker: ['broker', 'admin'],
+  admin: ['admin'],
+};
+
+export interface AuthPluginOptions {
+  auth: AuthService;
+  idleMs: number;
+  cookieSecure: 'auto' | 'always' | 'never';
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    if (access === 'public') return;
+    const allowed = ROLES_FOR_ACCESS[access];
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) return sendError(reply, request, 'UNAUTHORIZED', 'errors.unauthorized');
+      if (!allowed.includes(request.user.role)) return sendError(reply, request, 'FORBIDDEN', 'errors.forbidden');
+    };
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [guard, ...existing];
+  });
+
+  // Sessions are resolved for API calls only: static files need no database round trip.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    request.sessionToken = token;
+    request.user = (await options.auth.resolveSession(token)) ?? null;
+  });
+
+  app.decorate('setSessionCookie', function (this: FastifyInstance, reply: FastifyReply, request: FastifyRequest, token: string) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.cookieSecure === 'always' || (options.cookieSecure === 'auto' && request.protocol === 'https'),
+      maxAge: Math.floor(options.idleMs / 1000),
+    });
+  });
+  app.decorate('clearSessionCookie', function (this: FastifyInstance, reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+/** For handlers behind `access: 'user'` or stricter: the guard has already checked. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new Error('signedInUser() used on a route without an access guard');
+  return request.user;
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

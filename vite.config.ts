@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  // The client lives in client/ (index.html there); the server serves dist/client.
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  // Keep Vite's and Vitest's caches in the root node_modules, not a client/node_modules.
+  cacheDir: fromRoot('./node_modules/.vite'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@core': fromRoot('./core'),
+      '@': fromRoot('./client/src'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+    },
+  },
+});
