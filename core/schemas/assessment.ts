@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ASSESSMENT_STATUSES } from '../constants';
+
+/**
+ * A stored assessment as the API returns it (GET /api/assessments, /:id, POST answer).
+ * Money travels as strings (stored as numeric); counts and scores as numbers; the engine's
+ * explanation (reasons, improvements, flags, metrics) and banks as the engine produced them.
+ */
+const money = z.string().nullable();
+
+export const ZAssessmentEvent = z.object({
+  id: z.number(),
+  fromStatus: z.enum(ASSESSMENT_STATUSES).nullable(),
+  toStatus: z.enum(ASSESSMENT_STATUSES),
+  note: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZAssessment = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  residenceCountry: z.string().nullable(),
+  originCountry: z.string().nullable(),
+  monthlyIncome: money,
+  incomeCurrency: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  employmentDuration: z.number().nullable(),
+  totalEmploymentDuration: z.number().nullable(),
+  desiredLoanAmount: money,
+  propertyType: z.string().nullable(),
+  propertyValue: money,
+  maritalStatus: z.string().nullable(),
+  educationLevel: z.string().nullable(),
+  age: z.number().nullable(),
+  monthlyExpenses: money,
+  currentSavings: money,
+  downPayment: money,
+  existingMonthlyDebts: money,
+  firstHome: z.boolean().nullable(),
+  draftStep: z.number().nullable(),
+  eligibilityScore: z.number().nullable(),
+  maxLoanAmount: money,
+  monthlyPayment: money,
+  monthlyPaymentStressed: money,
+  /** EngineResult['breakdown'] */
+  scoreBreakdown: z.unknown().nullable(),
+  /** { reasons, improvements, flags, metrics, bankRecommendationsEmptyReason } of the EngineResult */
+  explanation: z.unknown().nullable(),
+  /** EngineResult['bankRecommendations'] */
+  bankRecommendations: z.unknown().nullable(),
+  scoringConfigVersion: z.number().nullable(),
+  fxRateDate: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Status history, oldest first (present on GET /api/assessments and /:id). */
+  events: z.array(ZAssessmentEvent).optional(),
+});
+export type Assessment = z.infer<typeof ZAssessment>;
+export const ZAssessmentList = z.array(ZAssessment);
+
+/** GET /api/assessments/draft */
+export const ZDraftResponse = z.object({ draft: ZAssessment.nullable() });
