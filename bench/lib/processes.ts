@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Resident memory of a process, in MB, from /proc. */
+export function residentMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export interface ProductServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` runs it (built client, server through tsx), on a fresh
+ * embedded database unless `env.DATABASE_URL` is given. Its logs go nowhere: a pipe the
+ * bench does not read would slow it down.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'acasa-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/api/countries`, child);
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare node:http server in its own process answering fixed bytes: the floor. */
+export async function startFloor(routes: Record<string, { body: string; contentType: string }>): Promise<ProductServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/floor-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), FLOOR_ROUTES: JSON.stringify(routes) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/__ready`, child);
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * npm run bench: the product against a bare node:http floor answering the same bytes,
+ * measured alternately in one run on loopback. Prints ratios and the targets they meet.
+ * Targets (issue 2): countries >= 0.7x floor throughput, signed-in /api/auth/user >= 0.4x,
+ * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
+ */
+import { compareWithFloor, load } from './lib/load';
+import { residentMemoryMb, startFloor, startProduct } from './lib/processes';
+
+const DEMO_PASSWORD = 'Acasa-demo-2026!';
+const rows: string[][] = [];
+let failed = false;
+
+function report(name: string, value: string, target: string, isMet: boolean) {
+  rows.push([name, value, target, isMet ? 'met' : 'MISSED']);
+}
+
+async function main() {
+  const product = await startProduct({ DEMO_PASSWORD });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rss = residentMemoryMb(product.child.pid!);
+    report('server resident memory after start (PGlite)', `${rss.toFixed(0)} MB`, '< 300 MB', rss < 300);
+
+    const login = await fetch(`${product.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@acasa.test', password: DEMO_PASSWORD }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const countriesBody = await (await fetch(`${product.url}/api/countries`)).text();
+    const userBody = await (await fetch(`${product.url}/api/auth/user`, { headers: { cookie } })).text();
+
+    const floor = await startFloor({
+      '/api/countries': { body: countriesBody, contentType: 'application/json; charset=utf-8' },
+      '/api/auth/user': { body: userBody, contentType: 'application/json; charset=utf-8' },
+    });
+    try {
+      const countries = await compareWithFloor({ url: `${product.url}/api/countries` }, { url: `${floor.url}/api/countries` });
+      printComparison('GET /api/countries', countries);
+      report('GET /api/countries throughput vs floor', `${countries.throughputRatio.toFixed(2)}x`, '>= 0.7x', countries.throughputRatio >= 0.7);
+
+      const user = await compareWithFloor({ url: `${product.url}/api/auth/user`, headers: { cookie } }, { url: `${floor.url}/api/auth/user` });
+      printComparison('GET /api/auth/user (signed in)', user);
+      report('GET /api/auth/user throughput vs floor', `${user.throughputRatio.toFixed(2)}x`, '>= 0.4x', user.throughputRatio >= 0.4);
+      if (countries.product.non2xx || user.product.non2xx) failed = true;
+    } finally {
+      await floor.stop();
+    }
+
+    const logins = await load({
+      url: `${product.url}/api/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@acasa.test', password: DEMO_PASSWORD }),
+      connections: 8,
+      durationSeconds: 5,
+    });
+    console.log(`POST /api/auth/login: ${logins.requestsPerSecond.toFixed(0)} req/s, p99 ${logins.p99} ms, non-2xx ${logins.non2xx}`);
+    report('logins per second (argon2id, 2 cores)', logins.requestsPerSecond.toFixed(0), '>= 80', logins.requestsPerSecond >= 80);
+    if (logins.non2xx) failed = true;
+  } finally {
+    await product.stop();
+  }
+
+  console.log('\n| measure | value | target | |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (failed) {
+    console.error('\nSome answers were not 2xx: the measurements above are not valid.');
+    process.exit(1);
+  }
+}
+
+function printComparison(name: string, result: Awaited<ReturnType<typeof compareWithFloor>>) {
+  const { product: p, floor: f } = result;
+  console.log(
+    `${name}: product ${p.requestsPerSecond.toFixed(0)} req/s p50 ${p.p50.toFixed(1)} ms p99 ${p.p99.toFixed(1)} ms | ` +
+      `floor ${f.requestsPerSecond.toFixed(0)} req/s p99 ${f.p99.toFixed(1)} ms | ratio ${result.throughputRatio.toFixed(2)}x, p99 ${result.p99Ratio.toFixed(2)}x`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (CHROMIUM_PATH overrides); flags keep it off the closed network. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium`);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'ro-RO'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/screenshots (ignored by git) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Cluj-Napoca-2026!';

@@ -1,0 +1,78 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoPassword: string;
+  }
+}
+
+const DEMO_PASSWORD = 'Acasa-demo-2026!';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/countries`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start within 90 s:\n${output()}`);
+}
+
+/** Builds the client (unless E2E_SKIP_BUILD=1) and starts the product as `npm start` would. */
+export default async function setup(project: TestProject) {
+  const root = new URL('../../', import.meta.url).pathname;
+  if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'acasa-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      // Journeys register many accounts from one address; the limits themselves are tested in the API suite.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      PREVIEW_RATE_LIMIT_MAX: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(baseUrl, child, () => log);
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoPassword', DEMO_PASSWORD);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.E2E_SERVER_LOG === '1') console.log(log);
+  };
+}
