@@ -5,7 +5,8 @@
  * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
  */
 import { compareWithFloor, load } from './lib/load';
-import { residentMemoryMb, startFloor, startProduct } from './lib/processes';
+import { execFileSync } from 'node:child_process';
+import { residentMemoryMb, ROOT, startFloor, startProduct } from './lib/processes';
 
 const DEMO_PASSWORD = 'Acasa-demo-2026!';
 const rows: string[][] = [];
@@ -16,6 +17,7 @@ function report(name: string, value: string, target: string, isMet: boolean) {
 }
 
 async function main() {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const product = await startProduct({ DEMO_PASSWORD });
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));

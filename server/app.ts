@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
@@ -11,11 +11,17 @@ import securityPlugin from './plugins/security';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUsersService } from './modules/auth/users.service';
 import { createCountriesRepository } from './modules/countries/countries.repository';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { createCountriesService } from './modules/countries/countries.service';
+import { createAssessmentsRepository } from './modules/assessments/assessments.repository';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { createAssessmentsService } from './modules/assessments/assessments.service';
+import { createEligibilityRepository } from './modules/eligibility/eligibility.repository';
+import { createEligibilityService } from './modules/eligibility/eligibility.service';
 
 export interface AppOptions {
   env: Env;
@@ -25,6 +31,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Upper bound on how long a cached session may outlive a lost notification. */
+const SESSION_CACHE_TTL_MS = 10_000;
+
 /** Keys pino must never print: cookies and credentials. Bodies are never logged. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
@@ -32,21 +41,35 @@ export async function buildApp({ env, database, clientDir = null, logger }: AppO
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, redact: REDACTED },
     bodyLimit: 1024 * 1024,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     // Fastify's default is 5 s; argon2 under load and PGlite need headroom on shutdown only.
     forceCloseConnections: 'idle',
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
+  const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
+  await database.listen('acasa_session_ended', (sid) => (sid ? sessionCache.deleteSession(sid) : sessionCache.clear()));
+  await database.listen('acasa_user_changed', (userId) => (userId ? sessionCache.deleteUser(userId) : sessionCache.clear()));
   const auth = createAuthService(
     createAuthRepository(db),
     { idleMs: env.SESSION_IDLE_HOURS * 3600_000, absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     { enabled: env.RATE_LIMITS === 'on', max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    sessionCache,
   );
   const users = createUsersService(createUsersRepository(db));
   const countries = createCountriesService(createCountriesRepository(db));
+  const eligibility = createEligibilityService(createEligibilityRepository(db));
+  const assessments = createAssessmentsService(createAssessmentsRepository(db), eligibility);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined });
@@ -55,9 +78,13 @@ export async function buildApp({ env, database, clientDir = null, logger }: AppO
   const loginRedirect = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID ? oidcAuthorizeUrl(env) : '/login';
   await app.register(authRoutes, { auth, users, loginRedirect });
   await app.register(countriesRoutes, { countries });
+  await app.register(assessmentsRoutes, {
+    assessments,
+    previewRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX },
+  });
 
   await registerClient(app, clientDir);
-  app.decorate('services', { auth, users, countries });
+  app.decorate('services', { auth, users, countries, eligibility, assessments });
   return app;
 }
 
@@ -67,6 +94,8 @@ declare module 'fastify' {
       auth: ReturnType<typeof createAuthService>;
       users: ReturnType<typeof createUsersService>;
       countries: ReturnType<typeof createCountriesService>;
+      eligibility: ReturnType<typeof createEligibilityService>;
+      assessments: ReturnType<typeof createAssessmentsService>;
     };
   }
 }

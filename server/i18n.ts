@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from './paths';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../core/constants';
 
 /**
@@ -8,7 +8,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../core/constants';
  */
 type Tree = { [key: string]: string | Tree };
 
-const localesDir = fileURLToPath(new URL('../client/public/locales', import.meta.url));
+const localesDir = fromRoot('client/public/locales');
 const catalogs = new Map<Language, Tree>();
 
 function loadCatalog(language: Language): Tree {

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from './paths';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -13,7 +13,7 @@ async function main() {
   await database.migrate();
   const seeded = await seedReferenceData(database.db);
 
-  const app = await buildApp({ env, database, clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)) });
+  const app = await buildApp({ env, database, clientDir: fromRoot('dist/client') });
   const log = app.log;
   if (database.kind === 'pglite') {
     log.warn(`Embedded PGlite database in ${env.DATA_DIR}: for one process on one machine; use DATABASE_URL (PostgreSQL) in production.`);

@@ -44,14 +44,14 @@ export interface ProductServer {
 }
 
 /**
- * The product as `npm start` runs it (built client, server through tsx), on a fresh
+ * The product as `npm start` runs it (built client and server, see `npm run build`), on a fresh
  * embedded database unless `env.DATABASE_URL` is given. Its logs go nowhere: a pipe the
  * bench does not read would slow it down.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

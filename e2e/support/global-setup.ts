@@ -39,14 +39,14 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start within 90 s:\n${output()}`);
 }
 
-/** Builds the client (unless E2E_SKIP_BUILD=1) and starts the product as `npm start` would. */
+/** Builds client and server (unless E2E_SKIP_BUILD=1) and starts the product as `npm start` does. */
 export default async function setup(project: TestProject) {
   const root = new URL('../../', import.meta.url).pathname;
-  if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-e2e-'));
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromRoot } from '../paths';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -13,14 +16,32 @@ export type Schema = typeof schema;
 /** One type for both engines: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Called with a notification's payload, or with null when notifications may have been missed. */
+export type NotificationHandler = (payload: string | null) => void;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFYs from any instance reach every subscriber. */
+  listen(channel: string, handler: NotificationHandler): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('server/db/migrations');
+
+/**
+ * PGlite's default shared_buffers (128 MB) is sized for a server; an embedded database for
+ * one process does well with 32 MB and keeps the product under 300 MB resident.
+ */
+const PGLITE_CONF = 'shared_buffers=32MB';
+
+function initialiseDataDirInChildProcess(dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  execFileSync(process.execPath, [fromRoot('server/db/pglite-initdb.mjs'), dataDir, PGLITE_CONF], {
+    stdio: 'inherit',
+  });
+}
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite in `dataDir` (or in memory for tests). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
@@ -31,22 +52,31 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       /* an idle client's error must not crash the process; the next query reports it */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listener = createPgListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    if (options.dataDir) initialiseDataDirInChildProcess(options.dataDir);
+    const client = new PGlite(options.dataDir ?? undefined, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      listen: async (channel, handler) => {
+        await client.listen(channel, (payload) => handler(payload));
+      },
       close: async () => {
         try {
           await client.close();
@@ -59,4 +89,63 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * One dedicated connection for LISTEN (a pooled one would be handed to queries). If it
+ * drops, subscribers hear `null` (drop what you cached) and it reconnects with back-off.
+ */
+function createPgListener(connectionString: string) {
+  const handlers = new Map<string, NotificationHandler[]>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let isClosed = false;
+  let retryMs = 250;
+
+  const notifyAll = (payload: string | null) => {
+    for (const list of handlers.values()) for (const handler of list) handler(payload);
+  };
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? null);
+    });
+    next.on('error', () => {
+      /* 'end' follows; handled there */
+    });
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (isClosed) return;
+      notifyAll(null);
+      setTimeout(() => void ensureConnected().catch(() => {}), retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    retryMs = 250;
+    client = next;
+    return next;
+  }
+
+  function ensureConnected(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handler: NotificationHandler) {
+      const isNew = !handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
+      const connected = await ensureConnected();
+      if (isNew) await connected.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    async close() {
+      isClosed = true;
+      await client?.end().catch(() => {});
+    },
+  };
 }

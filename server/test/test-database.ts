@@ -9,6 +9,8 @@ import { seedReferenceData } from '../db/seed';
  * dropped again afterwards.
  */
 export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL URL of this database (undefined on PGlite), to open a second instance on it. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await seedReferenceData(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

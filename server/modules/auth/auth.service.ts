@@ -3,6 +3,7 @@ import type { Language } from '../../../core/constants';
 import type { LoginRequest, RegisterRequest } from '../../../core/schemas/auth';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import type { SessionCache } from './session-cache';
 import { createSessionToken, hashSessionToken } from './session-token';
 
 export interface SessionPolicy {
@@ -19,7 +20,12 @@ export interface RateLimitPolicy {
 /** Idle expiry is pushed forward at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export function createAuthService(repo: AuthRepository, sessionPolicy: SessionPolicy, rateLimit: RateLimitPolicy) {
+export function createAuthService(
+  repo: AuthRepository,
+  sessionPolicy: SessionPolicy,
+  rateLimit: RateLimitPolicy,
+  cache: SessionCache,
+) {
   async function enforceRateLimit(action: 'login' | 'register', ip: string, email: string) {
     if (!rateLimit.enabled) return;
     const [byIp, byEmail] = await Promise.all([
@@ -73,26 +79,50 @@ export function createAuthService(repo: AuthRepository, sessionPolicy: SessionPo
     },
 
     async logout(token: string | undefined) {
-      if (token) await repo.deleteSession(hashSessionToken(token));
+      if (!token) return;
+      const sid = hashSessionToken(token);
+      cache.deleteSession(sid);
+      await repo.deleteSession(sid);
     },
 
     /** The signed-in user for a cookie token, enforcing idle and absolute expiry on the server. */
     async resolveSession(token: string): Promise<UserRow | undefined> {
       const sid = hashSessionToken(token);
-      const found = await repo.findSessionWithUser(sid);
-      if (!found) return undefined;
       const now = Date.now();
-      const createdAt = found.session.createdAt.getTime();
-      if (found.session.expire.getTime() <= now || createdAt + sessionPolicy.absoluteMs <= now) {
+      let session = cache.get(sid, now);
+      if (!session) {
+        const found = await repo.findSessionWithUser(sid);
+        if (!found) return undefined;
+        session = {
+          user: found.user,
+          userId: found.user.id,
+          expireMs: found.session.expire.getTime(),
+          createdAtMs: found.session.createdAt.getTime(),
+          cachedAtMs: now,
+        };
+        cache.set(sid, session);
+      }
+      if (session.expireMs <= now || session.createdAtMs + sessionPolicy.absoluteMs <= now) {
+        cache.deleteSession(sid);
         await repo.deleteSession(sid);
         return undefined;
       }
       const newExpire = now + sessionPolicy.idleMs;
-      if (newExpire - found.session.expire.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(sid, new Date(newExpire));
-      return found.user;
+      if (newExpire - session.expireMs > TOUCH_INTERVAL_MS) {
+        session.expireMs = newExpire;
+        await repo.touchSession(sid, new Date(newExpire));
+      }
+      return session.user;
     },
 
-    endAllSessions: (userId: string) => repo.deleteSessionsOfUser(userId),
+    /** Ends every session of a user (role change, account events). */
+    async endAllSessions(userId: string) {
+      cache.deleteUser(userId);
+      await repo.deleteSessionsOfUser(userId);
+    },
+
+    /** A user row changed elsewhere: sessions re-read it on their next request. */
+    forgetUser: (userId: string) => cache.deleteUser(userId),
   };
 }
 

@@ -90,6 +90,16 @@ describe('register', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends a content security policy and the other helmet headers', async () => {
+    const res = await t.app.inject({ url: '/api/countries' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
 describe('bad requests never reach the data', () => {
   it('answers malformed JSON with 400', async () => {
     const before = await userCount();

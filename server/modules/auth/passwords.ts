@@ -1,11 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { readFileSync } from 'node:fs';
+import { fromRoot } from '../../paths';
 
 /** OWASP's argon2id setting: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const commonPasswords = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(fromRoot('server/modules/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean),

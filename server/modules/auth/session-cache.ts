@@ -1,0 +1,52 @@
+import type { UserRow } from './auth.repository';
+
+export interface CachedSession {
+  user: UserRow;
+  userId: string;
+  expireMs: number;
+  createdAtMs: number;
+  cachedAtMs: number;
+}
+
+/**
+ * Resolved sessions kept for a few seconds, so a signed-in request needs no database round
+ * trip. Correct across instances: the database NOTIFYs every instance when a session ends or
+ * a user row changes (migration 0001), and the cache drops the entry at once; `ttlMs` bounds
+ * staleness if a notification were ever lost, and a lost listener connection clears it all.
+ */
+export function createSessionCache(options: { ttlMs: number; maxEntries: number }) {
+  const bySid = new Map<string, CachedSession>();
+
+  return {
+    get(sid: string, nowMs: number): CachedSession | undefined {
+      const entry = bySid.get(sid);
+      if (!entry) return undefined;
+      if (nowMs - entry.cachedAtMs > options.ttlMs) {
+        bySid.delete(sid);
+        return undefined;
+      }
+      return entry;
+    },
+    set(sid: string, entry: CachedSession) {
+      if (bySid.size >= options.maxEntries) {
+        // Maps iterate in insertion order: the first key is the oldest entry.
+        const oldest = bySid.keys().next().value;
+        if (oldest !== undefined) bySid.delete(oldest);
+      }
+      bySid.set(sid, entry);
+    },
+    deleteSession(sid: string) {
+      bySid.delete(sid);
+    },
+    deleteUser(userId: string) {
+      for (const [sid, entry] of bySid) if (entry.userId === userId) bySid.delete(sid);
+    },
+    clear() {
+      bySid.clear();
+    },
+    get size() {
+      return bySid.size;
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
