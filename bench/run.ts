@@ -4,6 +4,7 @@
  * Targets (issue 2): countries >= 0.7x floor throughput, signed-in /api/auth/user >= 0.4x,
  * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
  */
+import { benchEngine } from './engine';
 import { compareWithFloor, load } from './lib/load';
 import { execFileSync } from 'node:child_process';
 import { residentMemoryMb, ROOT, startFloor, startProduct } from './lib/processes';
@@ -17,6 +18,10 @@ function report(name: string, value: string, target: string, isMet: boolean) {
 }
 
 async function main() {
+  const engine = benchEngine();
+  console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
+  report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 100 µs', engine.microsecondsPerEvaluation <= 100);
+
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const product = await startProduct({ DEMO_PASSWORD });
   try {

@@ -1,0 +1,29 @@
+import { evaluate } from '../core/eligibility';
+import { seedConfig, workedExampleInput } from '../core/eligibility/testing/seed-config';
+
+/**
+ * The engine's own cost per full evaluation, improvements included (issue 3: at most
+ * 100 µs), because the what-if panel re-runs it on every slider move. The inputs trigger
+ * every kind of improvement. Median of batches, after a warm-up for the JIT.
+ */
+const inputs = [
+  workedExampleInput({ employmentDuration: 8, existingMonthlyDebts: 300, currentSavings: 22_000, downPayment: 20_000, propertyValue: 250_000 }),
+  workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 }),
+  workedExampleInput({ originCountry: 'SK', monthlyIncome: 5000, age: 50, propertyValue: 700_000, desiredLoanAmount: 450_000, currentSavings: 1000 }),
+  workedExampleInput({ residenceCountry: 'UK', originCountry: 'PL', incomeCurrency: 'GBP', desiredLoanAmount: 190_000, propertyValue: 200_000 }),
+];
+
+export function benchEngine(): { microsecondsPerEvaluation: number; improvementsPerEvaluation: number } {
+  const config = seedConfig();
+  const improvements = inputs.reduce((sum, input) => sum + evaluate(input, config).improvements.length, 0) / inputs.length;
+  const batch = (iterations: number) => {
+    let checksum = 0;
+    const start = performance.now();
+    for (let i = 0; i < iterations; i++) checksum += evaluate(inputs[i % inputs.length], config).eligibilityScore;
+    if (checksum <= 0) throw new Error('the engine scored nothing');
+    return ((performance.now() - start) * 1000) / iterations;
+  };
+  batch(5_000);
+  const batches = Array.from({ length: 7 }, () => batch(10_000)).sort((a, b) => a - b);
+  return { microsecondsPerEvaluation: batches[3], improvementsPerEvaluation: improvements };
+}
