@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../../core/constants';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { registerUser } from '../../test/test-app';
+
+/** Tests only. */
+
+/**
+ * Lending-rules §7's worked example as the wizard posts it (spec section 7: amounts as
+ * strings): a German resident, €3,000 net, permanent for 24 months, age 35, buying a
+ * €120,000 apartment in Romania with a €100,000 loan. The engine's maximum: €102,000.
+ */
+export const WORKED_EXAMPLE = {
+  residenceCountry: 'DE',
+  originCountry: 'RO',
+  monthlyIncome: '3000',
+  incomeCurrency: 'EUR',
+  employmentType: 'permanent',
+  employmentDuration: 24,
+  age: 35,
+  desiredLoanAmount: '100000',
+  propertyType: 'apartment',
+  propertyValue: '120000',
+  maritalStatus: 'married',
+  educationLevel: 'master',
+} as const;
+
+/** Row count of every table of the public schema, by name. */
+export async function countEveryTable(db: Database): Promise<Record<string, number>> {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  const counts: Record<string, number> = {};
+  for (const { table_name: name } of tables.rows) {
+    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    counts[name] = Number(result.rows[0].n);
+  }
+  return counts;
+}
+
+/** A signed-in account with the given role (the role is set in the database, as an admin would). */
+export async function signIn(app: FastifyInstance, db: Database, role: Role = 'user', names: { firstName?: string; lastName?: string } = {}) {
+  const account = await registerUser(app, names);
+  if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, account.user.id));
+  return account;
+}

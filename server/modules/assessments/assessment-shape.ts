@@ -1,0 +1,154 @@
+import type { EngineResult } from '../../../core/eligibility';
+import type { Assessment } from '../../../core/schemas/assessment';
+import type { AssessmentInput } from '../../../core/schemas/assessment-input';
+import type { AssessmentEventRow, AssessmentRow, AssessmentValues } from './assessments.repository';
+
+/** Conversions between the API's shapes and the assessments table. */
+
+const MONEY_FIELDS = [
+  'monthlyIncome',
+  'desiredLoanAmount',
+  'propertyValue',
+  'monthlyExpenses',
+  'currentSavings',
+  'downPayment',
+  'existingMonthlyDebts',
+] as const;
+
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Amounts rounded to the cent, as the numeric(…, 2) columns will hold them. The engine runs
+ * on these, so re-running it on the stored inputs reproduces the stored result exactly.
+ */
+export function roundedToCents<T extends Partial<AssessmentInput>>(input: T): T {
+  const rounded = { ...input };
+  for (const field of MONEY_FIELDS) {
+    const value = rounded[field];
+    if (typeof value === 'number') rounded[field] = toCents(value);
+  }
+  return rounded;
+}
+
+const money = (value: number | undefined | null) => (value == null ? null : value.toFixed(2));
+
+/**
+ * The input columns. Every column is written, absent ones as null: a draft save replaces the
+ * wizard's state (a field the user cleared is cleared), and a submit overwrites the draft it
+ * turns into. maritalStatus and educationLevel are stored as null when not given rather than
+ * the column defaults (single, bachelor): an answer the applicant never gave is not recorded.
+ */
+export function inputColumns(input: Partial<AssessmentInput>, draftStep: number | null): AssessmentValues {
+  return {
+    residenceCountry: input.residenceCountry ?? null,
+    originCountry: input.originCountry ?? null,
+    monthlyIncome: money(input.monthlyIncome),
+    incomeCurrency: input.incomeCurrency ?? null,
+    employmentType: input.employmentType ?? null,
+    employmentDuration: input.employmentDuration ?? null,
+    totalEmploymentDuration: input.totalEmploymentDuration ?? null,
+    desiredLoanAmount: money(input.desiredLoanAmount),
+    propertyType: input.propertyType ?? null,
+    propertyValue: money(input.propertyValue),
+    maritalStatus: input.maritalStatus ?? null,
+    educationLevel: input.educationLevel ?? null,
+    age: input.age ?? null,
+    monthlyExpenses: money(input.monthlyExpenses),
+    currentSavings: money(input.currentSavings),
+    downPayment: money(input.downPayment),
+    existingMonthlyDebts: money(input.existingMonthlyDebts),
+    firstHome: input.firstHome ?? null,
+    draftStep,
+  };
+}
+
+/** The result columns of a computed assessment (a draft has none). */
+export function resultColumns(result: EngineResult | null): AssessmentValues {
+  if (!result) {
+    return {
+      eligibilityScore: null,
+      maxLoanAmount: null,
+      monthlyPayment: null,
+      monthlyPaymentStressed: null,
+      scoreBreakdown: null,
+      explanation: null,
+      bankRecommendations: null,
+      scoringConfigVersion: null,
+      fxRateDate: null,
+    };
+  }
+  return {
+    eligibilityScore: result.eligibilityScore,
+    maxLoanAmount: money(result.maxLoanAmount),
+    monthlyPayment: money(result.monthlyPayment),
+    monthlyPaymentStressed: money(result.monthlyPaymentStressed),
+    scoreBreakdown: result.breakdown,
+    explanation: {
+      reasons: result.reasons,
+      improvements: result.improvements,
+      flags: result.flags,
+      metrics: result.metrics,
+      bankRecommendationsEmptyReason: result.bankRecommendationsEmptyReason,
+    },
+    bankRecommendations: result.bankRecommendations,
+    scoringConfigVersion: result.scoringConfigVersion,
+    fxRateDate: result.fxRateDate,
+  };
+}
+
+function actorName(event: AssessmentEventRow): string | null {
+  const name = [event.actorFirstName, event.actorLastName].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
+/** A stored assessment as the API returns it (core/schemas/assessment.ts ZAssessment). */
+export function toAssessment(row: AssessmentRow, events?: readonly AssessmentEventRow[]): Assessment {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    residenceCountry: row.residenceCountry,
+    originCountry: row.originCountry,
+    monthlyIncome: row.monthlyIncome,
+    incomeCurrency: row.incomeCurrency,
+    employmentType: row.employmentType,
+    employmentDuration: row.employmentDuration,
+    totalEmploymentDuration: row.totalEmploymentDuration,
+    desiredLoanAmount: row.desiredLoanAmount,
+    propertyType: row.propertyType,
+    propertyValue: row.propertyValue,
+    maritalStatus: row.maritalStatus,
+    educationLevel: row.educationLevel,
+    age: row.age,
+    monthlyExpenses: row.monthlyExpenses,
+    currentSavings: row.currentSavings,
+    downPayment: row.downPayment,
+    existingMonthlyDebts: row.existingMonthlyDebts,
+    firstHome: row.firstHome,
+    draftStep: row.draftStep,
+    eligibilityScore: row.eligibilityScore,
+    maxLoanAmount: row.maxLoanAmount,
+    monthlyPayment: row.monthlyPayment,
+    monthlyPaymentStressed: row.monthlyPaymentStressed,
+    scoreBreakdown: row.scoreBreakdown ?? null,
+    explanation: row.explanation ?? null,
+    bankRecommendations: row.bankRecommendations ?? null,
+    scoringConfigVersion: row.scoringConfigVersion,
+    fxRateDate: row.fxRateDate,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(events
+      ? {
+          events: events.map((event) => ({
+            id: event.id,
+            fromStatus: event.fromStatus,
+            toStatus: event.toStatus,
+            note: event.note,
+            actorName: actorName(event),
+            createdAt: event.createdAt.toISOString(),
+          })),
+        }
+      : {}),
+  };
+}

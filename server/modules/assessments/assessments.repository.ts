@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AssessmentStatus } from '../../../core/constants';
+import type { Database } from '../../db/client';
+import { assessmentEvents, assessments, users } from '../../db/schema';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+/** The columns a service may write: inputs and results; never id, owner, status or timestamps. */
+export type AssessmentValues = Omit<typeof assessments.$inferInsert, 'id' | 'userId' | 'status' | 'createdAt' | 'updatedAt' | 'submittedAt'>;
+
+export interface AssessmentEventRow {
+  id: number;
+  assessmentId: string;
+  fromStatus: AssessmentStatus | null;
+  toStatus: AssessmentStatus;
+  note: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  createdAt: Date;
+}
+
+const isDraftOf = (userId: string) => and(eq(assessments.userId, userId), eq(assessments.status, 'draft'));
+
+export function createAssessmentsRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+      return row;
+    },
+
+    async findDraft(userId: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(isDraftOf(userId)).limit(1);
+      return row;
+    },
+
+    /** Newest first; the draft (if any) is included. */
+    listByUser: (userId: string): Promise<AssessmentRow[]> =>
+      db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(desc(assessments.createdAt), desc(assessments.id)),
+
+    /** The status history of all the given assessments in one query, oldest first. */
+    async listEvents(assessmentIds: readonly string[]): Promise<AssessmentEventRow[]> {
+      if (assessmentIds.length === 0) return [];
+      return db
+        .select({
+          id: assessmentEvents.id,
+          assessmentId: assessmentEvents.assessmentId,
+          fromStatus: assessmentEvents.fromStatus,
+          toStatus: assessmentEvents.toStatus,
+          note: assessmentEvents.note,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+          createdAt: assessmentEvents.createdAt,
+        })
+        .from(assessmentEvents)
+        .leftJoin(users, eq(users.id, assessmentEvents.actorId))
+        .where(inArray(assessmentEvents.assessmentId, [...assessmentIds]))
+        .orderBy(asc(assessmentEvents.createdAt), asc(assessmentEvents.id));
+    },
+
+    /**
+     * Creates or replaces the user's one draft. Race-safe: two concurrent first saves meet
+     * the partial unique index (one draft per user) and the second updates the first's row.
+     */
+    async upsertDraft(userId: string, values: AssessmentValues): Promise<AssessmentRow> {
+      const [row] = await db
+        .insert(assessments)
+        .values({ ...values, userId, status: 'draft' })
+        .onConflictDoUpdate({
+          target: assessments.userId,
+          targetWhere: sql`${assessments.status} = 'draft'`,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row;
+    },
+
+    async deleteDraft(userId: string): Promise<void> {
+      await db.delete(assessments).where(isDraftOf(userId));
+    },
+
+    /**
+     * Stores a submitted assessment in one transaction: the user's draft, if any, becomes it
+     * (same id, same createdAt); otherwise a new row. Either way the history gets its first
+     * event, by the applicant.
+     */
+    submit(userId: string, values: AssessmentValues): Promise<AssessmentRow> {
+      return db.transaction(async (tx) => {
+        const submitted = { ...values, status: 'submitted' as const, submittedAt: sql`now()`, updatedAt: sql`now()` };
+        const [fromDraft] = await tx.update(assessments).set(submitted).where(isDraftOf(userId)).returning();
+        const row = fromDraft ?? (await tx.insert(assessments).values({ ...submitted, userId }).returning())[0];
+        await tx.insert(assessmentEvents).values({
+          assessmentId: row.id,
+          fromStatus: fromDraft ? 'draft' : null,
+          toStatus: 'submitted',
+          actorId: userId,
+        });
+        return row;
+      });
+    },
+  };
+}
+
+export type AssessmentsRepository = ReturnType<typeof createAssessmentsRepository>;

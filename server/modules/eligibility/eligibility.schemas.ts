@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { EngineConfig, EngineResult } from '../../../core/eligibility';
+
+/**
+ * Response schemas of the engine's public shapes (core/eligibility/types.ts): the preview's
+ * EngineResult and the EngineConfig the browser runs evaluate() with. Objects strip unknown
+ * keys, so nothing the types do not name can leave the server. `satisfies` below keeps them
+ * in step with the engine's types: a field added there and missing here fails typecheck.
+ */
+
+const ZValues = z.record(z.string(), z.union([z.string(), z.number()]));
+const ZMessage = z.object({ key: z.string(), values: ZValues });
+
+const ZBreakdownItem = z.object({ category: z.string(), option: z.string(), points: z.number(), weight: z.number() });
+
+const ZBankRecommendation = z.object({
+  bankId: z.number(),
+  name: z.string(),
+  website: z.string().nullable(),
+  logo: z.string().nullable(),
+  interestRateMin: z.number(),
+  interestRateMax: z.number(),
+  loanAmount: z.number(),
+  bankMaxLoanAmount: z.number(),
+  termMonths: z.number(),
+  monthlyPaymentMin: z.number(),
+  monthlyPaymentMax: z.number(),
+  fit: z.enum(['full', 'partial']),
+  reasons: z.array(ZMessage),
+});
+
+const ZEngineMetrics = z.object({
+  dsti: z.number().nullable(),
+  dstiCap: z.number(),
+  ltv: z.number(),
+  ltvCap: z.number(),
+  termMonths: z.number(),
+  loanCurrency: z.string().nullable(),
+  propertyCountry: z.string(),
+  baseRate: z.number(),
+  stressedRate: z.number(),
+  incomeEur: z.number(),
+  paymentCapacityEur: z.number(),
+  affordableLoan: z.number(),
+  ltvLimitLoan: z.number(),
+  dtiLimitLoan: z.number().nullable(),
+  limitedBy: z.enum(['affordability', 'loanToValue', 'debtToIncome', 'bankMaximum', 'term', 'noRule']),
+  age: z.number(),
+  assumedAge: z.boolean(),
+  isNonResident: z.boolean(),
+});
+
+export const ZEngineResult = z.object({
+  eligibilityScore: z.number(),
+  maxLoanAmount: z.number(),
+  monthlyPayment: z.number(),
+  monthlyPaymentStressed: z.number(),
+  metrics: ZEngineMetrics,
+  breakdown: z.array(ZBreakdownItem),
+  reasons: z.array(ZMessage),
+  improvements: z.array(ZMessage.extend({ scoreGain: z.number(), maxLoanGain: z.number() })),
+  bankRecommendations: z.array(ZBankRecommendation),
+  bankRecommendationsEmptyReason: z.string().nullable(),
+  flags: z.array(ZMessage.extend({ severity: z.enum(['info', 'warning']) })),
+  fxRateDate: z.string().nullable(),
+  scoringConfigVersion: z.number(),
+});
+
+const nullableNumber = z.number().nullable();
+
+export const ZPublicEngineConfig = z.object({
+  scoring: z.array(
+    z.object({
+      category: z.string(),
+      weight: z.number(),
+      options: z.record(z.string(), z.number()),
+      bands: z.array(z.object({ option: z.string(), min: z.number().optional(), max: z.number().optional() })),
+      isActive: z.boolean(),
+      sortOrder: z.number(),
+    }),
+  ),
+  scoringConfigVersion: z.number(),
+  lendingRules: z.array(
+    z.object({
+      countryCode: z.string(),
+      loanCurrency: z.string(),
+      dstiCap: z.number(),
+      dstiCapFirstHome: nullableNumber,
+      dstiCapHighIncome: nullableNumber,
+      highIncomeThresholdEur: nullableNumber,
+      youngApplicantMaxAge: nullableNumber,
+      dstiCapYoung: nullableNumber,
+      ltvCap: z.number(),
+      ltvCapFirstHome: nullableNumber,
+      ltvCapYoung: nullableNumber,
+      ltvCapLandCommercial: z.number(),
+      maxTermYears: z.number(),
+      maxTermYearsLandCommercial: z.number(),
+      maxAgeAtMaturity: z.number(),
+      baseRate: z.number(),
+      stressAddon: z.number(),
+      residualIncomeMinEur: nullableNumber,
+      subsistenceMinimumEur: nullableNumber,
+      dtiMultiple: nullableNumber,
+      dtiAgeThreshold: nullableNumber,
+      dtiReductionPerYear: nullableNumber,
+      requiresIncomeInLoanCurrency: z.boolean(),
+      isVerified: z.boolean(),
+    }),
+  ),
+  exchangeRates: z.array(z.object({ currency: z.string(), rate: z.number(), rateDate: z.string(), fxHaircut: z.number() })),
+  /** Active banks, public fields only (no timestamps, no isActive, nothing an admin keeps internal). */
+  banks: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      countryCode: z.string(),
+      description: z.string().nullable(),
+      website: z.string().nullable(),
+      logo: z.string().nullable(),
+      features: z.array(z.string()),
+      minLoanAmount: z.number(),
+      maxLoanAmount: z.number(),
+      interestRateMin: z.number(),
+      interestRateMax: z.number(),
+      nonResidentLtvCap: nullableNumber,
+      nonResidentMaxTermYears: nullableNumber,
+      loanCurrencies: z.array(z.string()),
+      acceptsInternationalIncome: z.boolean(),
+      requiredDocuments: z.array(z.string()),
+    }),
+  ),
+  parameters: z.record(z.string(), z.number()),
+});
+
+// Compile-time checks that the schemas describe the engine's types exactly (both directions).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const resultMatches: Same<z.infer<typeof ZEngineResult>, EngineResult> = true;
+const configMatches: Same<z.infer<typeof ZPublicEngineConfig>, EngineConfig> = true;
+void resultMatches;
+void configMatches;
