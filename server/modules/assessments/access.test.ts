@@ -43,6 +43,17 @@ describe('GET /api/assessments/:id', () => {
     expect(unknown.body).toBe(res.body);
   });
 
+  it("hides another person's draft from brokers and admins too", async () => {
+    const applicant = await signIn(t.app, t.database.db);
+    const draft = await t.app.inject({ method: 'PUT', url: '/api/assessments/draft', headers: { cookie: applicant.cookie }, payload: { originCountry: 'RO', draftStep: 2 } });
+    expect(draft.statusCode).toBe(200);
+    expect((await getOne(draft.json().id, applicant.cookie)).statusCode).toBe(200);
+    for (const role of ['broker', 'admin'] as const) {
+      const { cookie } = await signIn(t.app, t.database.db, role);
+      expect((await getOne(draft.json().id, cookie)).statusCode).toBe(404);
+    }
+  });
+
   it.each(['not-a-uuid', '123', 'a'.repeat(90), "1' or '1'='1"])('answers 404 for the malformed id %s', async (id) => {
     const res = await getOne(encodeURIComponent(id), owner.cookie);
     expect(res.statusCode).toBe(404);

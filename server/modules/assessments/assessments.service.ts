@@ -86,11 +86,15 @@ export function createAssessmentsService(repo: AssessmentsRepository, eligibilit
       return withEvents(await repo.listByUser(actor.id));
     },
 
-    /** Owner, broker or admin; anyone else (and any malformed id) gets 404, never 403. */
+    /**
+     * Owner, broker or admin; anyone else (and any malformed id) gets 404, never 403.
+     * A draft is the applicant's unfinished work: only its owner sees it.
+     */
     async getOne(actor: Actor, id: string): Promise<Assessment> {
       if (!UUID.test(id)) throw notFound();
       const row = await repo.findById(id);
-      if (!row || (row.userId !== actor.id && !CAN_READ_ANY.includes(actor.role))) throw notFound();
+      const isOwner = row?.userId === actor.id;
+      if (!row || (!isOwner && (row.status === 'draft' || !CAN_READ_ANY.includes(actor.role)))) throw notFound();
       return (await withEvents([row]))[0];
     },
   };
