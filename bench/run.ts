@@ -10,6 +10,22 @@ import { execFileSync } from 'node:child_process';
 import { residentMemoryMb, ROOT, startFloor, startProduct } from './lib/processes';
 
 const DEMO_PASSWORD = 'Acasa-demo-2026!';
+/** Lending-rules section 7's worked example: DE resident, EUR 3,000 net, buying in RO for EUR 120,000. */
+const WORKED_EXAMPLE = {
+  residenceCountry: 'DE',
+  originCountry: 'RO',
+  monthlyIncome: '3000',
+  incomeCurrency: 'EUR',
+  employmentType: 'permanent',
+  employmentDuration: 36,
+  totalEmploymentDuration: 10,
+  age: 35,
+  desiredLoanAmount: '100000',
+  propertyType: 'apartment',
+  propertyValue: '120000',
+  currentSavings: '30000',
+  downPayment: '20000',
+};
 const rows: string[][] = [];
 let failed = false;
 
@@ -36,11 +52,20 @@ async function main() {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     const countriesBody = await (await fetch(`${product.url}/api/countries`)).text();
+    const previewRequest = JSON.stringify(WORKED_EXAMPLE);
+    const previewResponse = await fetch(`${product.url}/api/assessments/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: previewRequest,
+    });
+    if (previewResponse.status !== 200) throw new Error(`preview answered ${previewResponse.status}`);
+    const previewBody = await previewResponse.text();
     const userBody = await (await fetch(`${product.url}/api/auth/user`, { headers: { cookie } })).text();
 
     const floor = await startFloor({
       '/api/countries': { body: countriesBody, contentType: 'application/json; charset=utf-8' },
       '/api/auth/user': { body: userBody, contentType: 'application/json; charset=utf-8' },
+      '/api/assessments/preview': { body: previewBody, contentType: 'application/json; charset=utf-8' },
     });
     try {
       const countries = await compareWithFloor({ url: `${product.url}/api/countries` }, { url: `${floor.url}/api/countries` });
@@ -50,7 +75,19 @@ async function main() {
       const user = await compareWithFloor({ url: `${product.url}/api/auth/user`, headers: { cookie } }, { url: `${floor.url}/api/auth/user` });
       printComparison('GET /api/auth/user (signed in)', user);
       report('GET /api/auth/user throughput vs floor', `${user.throughputRatio.toFixed(2)}x`, '>= 0.4x', user.throughputRatio >= 0.4);
-      if (countries.product.non2xx || user.product.non2xx) failed = true;
+      const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: previewRequest };
+      const preview = await compareWithFloor(
+        { url: `${product.url}/api/assessments/preview`, ...post },
+        { url: `${floor.url}/api/assessments/preview`, ...post },
+      );
+      printComparison('POST /api/assessments/preview', preview);
+      report(
+        'POST /api/assessments/preview throughput vs floor (all 200)',
+        `${preview.throughputRatio.toFixed(2)}x, non-2xx ${preview.product.non2xx}`,
+        '>= 0.35x',
+        preview.throughputRatio >= 0.35 && preview.product.non2xx === 0,
+      );
+      if (countries.product.non2xx || user.product.non2xx || preview.product.non2xx) failed = true;
     } finally {
       await floor.stop();
     }
