@@ -1,16 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { PagePlaceholder } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
+import i18n from '@/lib/i18n';
+import { LandingPage } from '@/features/landing';
 
-/** Signed-out home. Placeholder: the landing feature (features/landing) replaces it. */
-export default function LandingPage() {
-  const { t } = useTranslation();
-  return (
-    <PagePlaceholder title={t('pages.landing.title')} description={t('pages.landing.description')}>
-      <Button asChild>
-        <Link href="/assessment">{t('pages.landing.cta')}</Link>
-      </Button>
-    </PagePlaceholder>
-  );
+// Start fetching this page's translations as soon as its chunk arrives (often preloaded by
+// main.tsx), in parallel with the current-user call, instead of when it first renders.
+void i18n.loadNamespaces('landing');
+
+/** Signed-out home. */
+export default function Landing() {
+  return <LandingPage />;
 }

@@ -1,0 +1,260 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AlertCircle, ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { WIZARD_STEPS } from '@core/constants';
+import type { EngineResult } from '@core/eligibility/types';
+import type { Assessment } from '@core/schemas/assessment';
+import { STEP_FIELDS, type AssessmentField, type AssessmentInput } from '@core/schemas/assessment-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorDetails } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
+import { engineResultFromAssessment } from '@/lib/stored-result';
+import { useCreateAssessment } from '../api/create-assessment';
+import { previewAssessment, usePreviewAssessment } from '../api/preview-assessment';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useWizardStart } from '../hooks/use-wizard-start';
+import {
+  FIELD_NAMES,
+  firstInvalidStep,
+  toAssessmentInput,
+  toSubmitPayload,
+  validateField,
+  validateStep,
+  type StepErrors,
+  type WizardStart,
+  type WizardValues,
+} from '../lib/wizard-values';
+import { DraftStatus } from './draft-status';
+import { fieldId } from './fields';
+import { CountriesStep } from './steps/countries-step';
+import { EducationStep } from './steps/education-step';
+import { EmploymentStep } from './steps/employment-step';
+import { IncomeStep } from './steps/income-step';
+import { PersonalStep } from './steps/personal-step';
+import { PropertyStep } from './steps/property-step';
+import { ReviewStep } from './steps/review-step';
+import { StepHeading } from './steps/step-heading';
+import { WizardProgress } from './wizard-progress';
+
+/** What the wizard hands back once submitted. `result` is null only if it could not be read. */
+export interface WizardOutcome {
+  input: AssessmentInput;
+  result: EngineResult | null;
+  /** The stored assessment (signed in), or null for a guest. */
+  assessment: Assessment | null;
+}
+
+const stepOfField = (name: string): number | null => {
+  for (let step = 1; step < WIZARD_STEPS; step++) if ((STEP_FIELDS[step] as readonly string[]).includes(name)) return step;
+  return null;
+};
+
+function WizardForm({
+  start,
+  isSignedIn,
+  onComplete,
+}: {
+  start: WizardStart;
+  isSignedIn: boolean;
+  onComplete: (outcome: WizardOutcome) => void;
+}) {
+  const { t } = useTranslation(['wizard', 'translation']);
+  const form = useForm<WizardValues>({ defaultValues: start.values });
+  const [step, setStep] = useState(start.step);
+  const [isStepErrorShown, setIsStepErrorShown] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const validationToast = useRef<{ dismiss: () => void } | null>(null);
+  const preview = usePreviewAssessment();
+  const create = useCreateAssessment();
+  const autosave = useDraftAutosave({ form, step, isEnabled: isSignedIn });
+  const isSubmitting = preview.isPending || create.isPending;
+  // Warm the what-if panel's config while the user reviews.
+  useAssessmentConfig({ enabled: step === WIZARD_STEPS });
+
+  // Screen readers: announce the new step by moving focus to its heading.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  // Once a field shows an error, re-check it as the user corrects it.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (!name || !form.getFieldState(name).error) return;
+      const message = validateField(name as AssessmentField, values[name] ?? '');
+      if (message) form.setError(name, { type: 'validate', message });
+      else form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const showErrors = (errors: StepErrors) => {
+    const names = Object.keys(errors) as AssessmentField[];
+    for (const name of names) form.setError(name, { type: 'validate', message: errors[name] });
+    setIsStepErrorShown(true);
+    const first = names[0];
+    if (first) {
+      // The radios' group carries the id; focus its first radio.
+      const element = document.getElementById(fieldId(first));
+      (element?.matches('input, button') ? element : element?.querySelector<HTMLElement>('input, button'))?.focus();
+    }
+  };
+
+  const checkStep = (current: number): boolean => {
+    form.clearErrors([...STEP_FIELDS[current]]);
+    const errors = validateStep(current, form.getValues());
+    if (Object.keys(errors).length === 0) return true;
+    showErrors(errors);
+    // Spec section 5: steps 4 and 5 also raise a toast.
+    const toastKey = current === 4 && errors.maritalStatus ? 'maritalStatus' : current === 5 && errors.educationLevel ? 'educationLevel' : null;
+    if (toastKey) {
+      validationToast.current = toast({
+        variant: 'destructive',
+        title: t('toasts.validationError.title'),
+        description: t(`toasts.validationError.${toastKey}`),
+      });
+    }
+    return false;
+  };
+
+  const goTo = (next: number) => {
+    // The step-4/5 toast is about the step being left: it goes with it.
+    validationToast.current?.dismiss();
+    validationToast.current = null;
+    setIsStepErrorShown(false);
+    setStep(Math.min(Math.max(1, next), WIZARD_STEPS));
+  };
+
+  const goNext = () => {
+    if (checkStep(step)) goTo(step + 1);
+  };
+
+  const failSubmit = (error: unknown) => {
+    const details = getApiErrorDetails(error);
+    if (setServerFieldErrors(form.setError, details.fieldErrors, FIELD_NAMES)) {
+      const firstStep = Object.keys(details.fieldErrors ?? {})
+        .map(stepOfField)
+        .filter((value): value is number => value !== null)
+        .sort((a, b) => a - b)[0];
+      if (firstStep) {
+        setStep(firstStep);
+        setIsStepErrorShown(true);
+      }
+    }
+    toast({
+      variant: 'destructive',
+      title: t('translation:common.error'),
+      description: details.status ? details.message : t('toasts.submitFailed'),
+    });
+  };
+
+  const submit = async () => {
+    const values = form.getValues();
+    const invalidStep = firstInvalidStep(values);
+    if (invalidStep !== null) {
+      setStep(invalidStep);
+      // After the step renders, show its problems.
+      setTimeout(() => checkStep(invalidStep), 0);
+      return;
+    }
+    const input = toAssessmentInput(values);
+
+    if (!isSignedIn) {
+      preview.mutate(input, {
+        onSuccess: (result) => onComplete({ input, result, assessment: null }),
+        onError: failSubmit,
+      });
+      return;
+    }
+
+    // No draft save may land after the submit (the server turns the draft into the assessment).
+    await autosave.stop();
+    create.mutate(toSubmitPayload(input), {
+      onSuccess: async (assessment) => {
+        toast({ title: t('toasts.submitted.title'), description: t('toasts.submitted.description') });
+        const result = engineResultFromAssessment(assessment) ?? (await previewAssessment(input).catch(() => null));
+        onComplete({ input, result, assessment });
+      },
+      onError: (error) => {
+        autosave.resume();
+        failSubmit(error);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    if (step < WIZARD_STEPS) goNext();
+    else void submit();
+  };
+
+  const stepErrorNames = (STEP_FIELDS[step] ?? []).filter((name) => form.formState.errors[name]);
+  const isErrorBannerShown = isStepErrorShown && stepErrorNames.length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <Card>
+        <CardContent className="grid gap-6 p-4 sm:p-6">
+          <WizardProgress step={step} />
+          <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step-title" className="grid gap-6" data-testid={`wizard-step-${step}`}>
+            <StepHeading ref={headingRef} title={t(`steps.${step}.title`)} description={t(`steps.${step}.description`)} />
+
+            {step === 1 ? <CountriesStep /> : null}
+            {step === 2 ? <IncomeStep /> : null}
+            {step === 3 ? <EmploymentStep /> : null}
+            {step === 4 ? <PersonalStep /> : null}
+            {step === 5 ? <EducationStep /> : null}
+            {step === 6 ? <PropertyStep /> : null}
+            {step === 7 ? <ReviewStep onEdit={goTo} /> : null}
+
+            <div role="alert" aria-live="assertive" className="empty:hidden">
+              {isErrorBannerShown ? (
+                <p className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive" data-testid="wizard-step-error">
+                  <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {t('stepError')}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-center gap-3">
+                <Button type="button" variant="outline" size="lg" disabled={step === 1 || isSubmitting} onClick={() => goTo(step - 1)} className="flex-1 sm:flex-none" data-testid="wizard-back">
+                  <ArrowLeft aria-hidden="true" />
+                  {t('translation:common.back')}
+                </Button>
+                {isSignedIn ? <DraftStatus status={autosave.status} /> : null}
+              </div>
+              {step < WIZARD_STEPS ? (
+                <Button type="submit" size="lg" data-testid="wizard-next">
+                  {t('actions.next')}
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined} data-testid="wizard-submit">
+                  {isSubmitting ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
+                  {isSubmitting ? t('actions.submitting') : t('actions.submit')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </FormProvider>
+  );
+}
+
+/** The 7-step assessment (spec section 2) for guests and signed-in users. */
+export function AssessmentWizard({ onComplete }: { onComplete: (outcome: WizardOutcome) => void }) {
+  const { t } = useTranslation();
+  const { start, isSignedIn } = useWizardStart();
+  if (!start) return <FullPageSpinner label={t('common.loading')} />;
+  return <WizardForm start={start} isSignedIn={isSignedIn} onComplete={onComplete} />;
+}

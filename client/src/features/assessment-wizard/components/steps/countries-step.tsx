@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_HOME_CODES, FALLBACK_RESIDENCE_CODES } from '@core/constants';
+import { countryOptions } from '@/lib/countries';
+import { useCountries } from '@/lib/queries/get-countries';
+import { useLanguage } from '@/lib/use-language';
+import { SelectField } from '../fields';
+
+/** Step 1 (spec section 2): income-side and property-side countries by type; fallback lists on failure. */
+export function CountriesStep() {
+  const { t } = useTranslation('wizard');
+  const language = useLanguage();
+  const countries = useCountries();
+  const toOptions = (list: ReturnType<typeof countryOptions>) =>
+    list.map((country) => ({ value: country.code, label: country.name, icon: country.flag }));
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        name="residenceCountry"
+        label={t('fields.residenceCountry.label')}
+        hint={t('fields.residenceCountry.hint')}
+        placeholder={t('fields.residenceCountry.placeholder')}
+        options={toOptions(countryOptions('income', countries.data, FALLBACK_RESIDENCE_CODES, language))}
+      />
+      <SelectField
+        name="originCountry"
+        label={t('fields.originCountry.label')}
+        hint={t('fields.originCountry.hint')}
+        placeholder={t('fields.originCountry.placeholder')}
+        options={toOptions(countryOptions('property', countries.data, FALLBACK_HOME_CODES, language))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { EMPLOYMENT_TYPES } from '@core/constants';
+import { NumberField, SelectField } from '../fields';
+
+/** Step 3: employment type, months at the current employer (1–50), total years (1–50, optional). */
+export function EmploymentStep() {
+  const { t } = useTranslation(['wizard', 'translation']);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        name="employmentType"
+        label={t('fields.employmentType.label')}
+        hint={t('fields.employmentType.hint')}
+        placeholder={t('fields.employmentType.placeholder')}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`translation:enums.employmentType.${type}`) }))}
+      />
+      <div className="hidden sm:block" />
+      <NumberField
+        name="employmentDuration"
+        label={t('fields.employmentDuration.label')}
+        hint={t('fields.employmentDuration.hint')}
+        suffix={t('units.months')}
+        min={1}
+        max={50}
+        step={1}
+        inputMode="numeric"
+      />
+      <NumberField
+        name="totalEmploymentDuration"
+        label={t('fields.totalEmploymentDuration.label')}
+        hint={t('fields.totalEmploymentDuration.hint')}
+        suffix={t('units.years')}
+        min={1}
+        max={50}
+        step={1}
+        inputMode="numeric"
+        isOptional
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INCOME_CURRENCIES } from '@core/constants';
+import type { WizardValues } from '../../lib/wizard-values';
+import { NumberField, SelectField } from '../fields';
+
+/** Step 2: income and its currency, plus the expenses and debts the affordability test needs. */
+export function IncomeStep() {
+  const { t } = useTranslation(['wizard', 'translation']);
+  const { control } = useFormContext<WizardValues>();
+  const currency = useWatch({ control, name: 'incomeCurrency' }) || 'EUR';
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NumberField
+        name="monthlyIncome"
+        label={t('fields.monthlyIncome.label')}
+        hint={t('fields.monthlyIncome.hint')}
+        suffix={currency}
+        min={1}
+        step={0.01}
+      />
+      <SelectField
+        name="incomeCurrency"
+        label={t('fields.incomeCurrency.label')}
+        hint={t('fields.incomeCurrency.hint')}
+        placeholder={t('fields.incomeCurrency.placeholder')}
+        options={INCOME_CURRENCIES.map((code) => ({ value: code, label: t(`translation:enums.currency.${code}`) }))}
+      />
+      <NumberField
+        name="monthlyExpenses"
+        label={t('fields.monthlyExpenses.label')}
+        hint={t('fields.monthlyExpenses.hint')}
+        suffix={currency}
+        min={0}
+        step={0.01}
+        isOptional
+      />
+      <NumberField
+        name="existingMonthlyDebts"
+        label={t('fields.existingMonthlyDebts.label')}
+        hint={t('fields.existingMonthlyDebts.hint')}
+        suffix={currency}
+        min={0}
+        step={0.01}
+        isOptional
+      />
+    </div>
+  );
+}

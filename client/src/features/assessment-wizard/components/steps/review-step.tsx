@@ -1,0 +1,101 @@
+import { Pencil } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AssessmentField } from '@core/schemas/assessment-input';
+import { Button } from '@/components/ui/button';
+import { countryName } from '@/lib/countries';
+import { formatEur, formatMoney, formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+import type { WizardValues } from '../../lib/wizard-values';
+
+interface ReviewGroup {
+  step: number;
+  titleKey: string;
+  fields: AssessmentField[];
+}
+
+const GROUPS: ReviewGroup[] = [
+  { step: 1, titleKey: 'steps.1.title', fields: ['residenceCountry', 'originCountry'] },
+  { step: 2, titleKey: 'steps.2.title', fields: ['monthlyIncome', 'incomeCurrency', 'monthlyExpenses', 'existingMonthlyDebts'] },
+  { step: 3, titleKey: 'steps.3.title', fields: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'] },
+  { step: 4, titleKey: 'steps.4.title', fields: ['maritalStatus', 'age', 'firstHome'] },
+  { step: 5, titleKey: 'steps.5.title', fields: ['educationLevel'] },
+  { step: 6, titleKey: 'steps.6.title', fields: ['propertyType', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings'] },
+];
+
+const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
+  employmentType: 'employmentType',
+  maritalStatus: 'maritalStatus',
+  educationLevel: 'educationLevel',
+  propertyType: 'propertyType',
+  incomeCurrency: 'currency',
+};
+
+/** Step 7 (spec section 2): every answer; empty ones (marital status, education...) read 'Not specified'. */
+export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
+  const { t } = useTranslation(['wizard', 'translation']);
+  const language = useLanguage();
+  const { getValues } = useFormContext<WizardValues>();
+  const values = getValues();
+  const currency = values.incomeCurrency || 'EUR';
+
+  const display = (name: AssessmentField): string => {
+    const value = values[name]?.trim() ?? '';
+    if (value === '') return t('translation:common.notSpecifiedTitle');
+    const number = Number(value);
+    switch (name) {
+      case 'residenceCountry':
+      case 'originCountry':
+        return countryName(value, language);
+      case 'monthlyIncome':
+      case 'monthlyExpenses':
+      case 'existingMonthlyDebts':
+        return Number.isFinite(number) ? formatMoney(number, currency, language, { cents: !Number.isInteger(number) }) : value;
+      case 'desiredLoanAmount':
+      case 'propertyValue':
+      case 'downPayment':
+      case 'currentSavings':
+        return Number.isFinite(number) ? formatEur(number, language) : value;
+      case 'employmentDuration':
+        return t('units.monthsCount', { months: formatNumber(number, language) });
+      case 'totalEmploymentDuration':
+      case 'age':
+        return t('units.yearsCount', { years: formatNumber(number, language) });
+      case 'firstHome':
+        return value === 'true' ? t('translation:common.yes') : t('translation:common.no');
+      default: {
+        const enumName = ENUM_FIELDS[name];
+        return enumName ? t(`translation:enums.${enumName}.${value}`) : value;
+      }
+    }
+  };
+
+  return (
+    <div className="grid gap-4" data-testid="wizard-review">
+      {GROUPS.map((group) => (
+        <section key={group.step} aria-labelledby={`review-${group.step}`} className="rounded-xl border border-border p-4">
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h3 id={`review-${group.step}`} className="font-semibold">
+              {t(group.titleKey)}
+            </h3>
+            <Button variant="ghost" size="sm" onClick={() => onEdit(group.step)}>
+              <Pencil aria-hidden="true" />
+              {t('review.edit')}
+              <span className="sr-only">: {t(group.titleKey)}</span>
+            </Button>
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {group.fields.map((name) => (
+              <div key={name} className="grid gap-0.5">
+                <dt className="text-xs text-muted-foreground">{t(`fields.${name}.label`)}</dt>
+                <dd className="font-medium break-words" data-testid={`review-${name}`}>
+                  {display(name)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { applyLanguage, isLanguage } from '@/lib/i18n';
+import { clearPreselection, getPreselection } from '@/lib/preselection';
+import { useDraft } from '../api/get-draft';
+import { wizardStart, type WizardStart } from '../lib/wizard-values';
+
+/**
+ * Where the wizard opens (spec section 4): the landing hand-off (countries, language, step 2),
+ * else a signed-in user's draft at the spec's step, else step 1. Null while the draft loads.
+ * The answer is fixed once known, so later cache changes never reset the form.
+ */
+export function useWizardStart(): { start: WizardStart | null; isSignedIn: boolean } {
+  const { user } = useAuth();
+  const isSignedIn = user !== null;
+  // Read without removing (StrictMode calls initialisers twice); removed in the effect below.
+  const [preselection] = useState(getPreselection);
+  const draft = useDraft({ enabled: isSignedIn });
+  const [start, setStart] = useState<WizardStart | null>(null);
+
+  useEffect(() => {
+    if (!preselection) return;
+    clearPreselection();
+    if (isLanguage(preselection.language)) void applyLanguage(preselection.language);
+  }, [preselection]);
+
+  const isDraftKnown = !isSignedIn || !draft.isPending;
+  const draftData = isSignedIn ? (draft.data ?? null) : null;
+
+  useEffect(() => {
+    if (start || !isDraftKnown) return;
+    setStart(wizardStart({ draft: draftData, preselection }));
+  }, [start, isDraftKnown, draftData, preselection]);
+
+  return { start, isSignedIn };
+}

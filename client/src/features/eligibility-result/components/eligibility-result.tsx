@@ -1,0 +1,196 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FlaskConical, ShieldAlert } from 'lucide-react';
+import { evaluate } from '@core/eligibility';
+import type { EngineConfig, EngineResult } from '@core/eligibility/types';
+import type { AssessmentInput } from '@core/schemas/assessment-input';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
+import { useResultText } from '../lib/use-result-text';
+import {
+  buildWhatIfInput,
+  configWithMaxTerm,
+  initialWhatIf,
+  isWhatIfChanged,
+  whatIfBounds,
+  type WhatIfState,
+} from '../lib/what-if';
+import { BankRecommendations } from './bank-recommendations';
+import { FlagsList } from './flags-list';
+import { LoanSummary } from './loan-summary';
+import { RatioBar } from './ratio-bar';
+import { ReasonsList } from './reasons-list';
+import { ScoreBreakdown } from './score-breakdown';
+import { ScoreGauge } from './score-gauge';
+import { WhatIfPanel } from './what-if-panel';
+
+/** The score and the loan: what the what-if sliders move. */
+function ResultHeadline({ result, input, isWhatIf }: { result: EngineResult; input: AssessmentInput; isWhatIf: boolean }) {
+  const { t } = useResultText();
+  return (
+    <div className="grid gap-6">
+      {isWhatIf ? (
+        <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-secondary p-3 text-sm text-secondary-foreground" data-testid="result-what-if-note">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('whatIf.active')}
+        </p>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card className="h-full">
+          <CardHeader>
+            <CardTitle as="h3">{t('score.title')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <ScoreGauge score={result.eligibilityScore} />
+            <p className="text-center text-xs text-muted-foreground">{t('score.explainer')}</p>
+          </CardContent>
+        </Card>
+        <LoanSummary result={result} input={input} />
+      </div>
+    </div>
+  );
+}
+
+/** Caps, flags, reasons, the breakdown and the banks. */
+function ResultDetails({ result }: { result: EngineResult }) {
+  const { t } = useResultText();
+  const { metrics } = result;
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{t('ratios.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <RatioBar label={t('ratios.dsti')} description={t('ratios.dstiDescription')} ratio={metrics.dsti} cap={metrics.dstiCap} testId="result-dsti" />
+          <RatioBar label={t('ratios.ltv')} description={t('ratios.ltvDescription')} ratio={metrics.ltv} cap={metrics.ltvCap} testId="result-ltv" />
+        </CardContent>
+      </Card>
+      <FlagsList flags={result.flags} />
+      <ReasonsList reasons={result.reasons} />
+      <ScoreBreakdown breakdown={result.breakdown} />
+      <BankRecommendations result={result} />
+    </div>
+  );
+}
+
+/**
+ * Wide screens: results on the left, the what-if panel sticky on the right. Phones: the
+ * headline, then the panel (so the sliders sit next to what they change), then the details.
+ */
+function ResultLayout({ headline, aside, details }: { headline: ReactNode; aside: ReactNode; details: ReactNode }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">{headline}</div>
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{aside}</aside>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">{details}</div>
+    </div>
+  );
+}
+
+function WhatIfResult({ result, input, config }: { result: EngineResult; input: AssessmentInput; config: EngineConfig }) {
+  const bounds = useMemo(() => whatIfBounds(input, config), [input, config]);
+  const initial = useMemo(() => initialWhatIf(input, result, bounds), [input, result, bounds]);
+  const [state, setState] = useState<WhatIfState>(initial);
+  // Keeps the sliders responsive: the result follows as soon as the engine has run.
+  const deferred = useDeferredValue(state);
+  const isChanged = isWhatIfChanged(deferred, initial);
+
+  const termConfig = useMemo(
+    () => configWithMaxTerm(config, input.originCountry, deferred.termYears),
+    [config, input.originCountry, deferred.termYears],
+  );
+  const shown = useMemo(() => {
+    if (!isChanged) return { result, input };
+    const whatIfInput = buildWhatIfInput(input, deferred);
+    try {
+      return { result: evaluate(whatIfInput, termConfig), input: whatIfInput };
+    } catch {
+      // A broken config must not take the submitted result down with it.
+      return { result, input };
+    }
+  }, [isChanged, result, input, deferred, termConfig]);
+
+  return (
+    <ResultLayout
+      headline={<ResultHeadline result={shown.result} input={shown.input} isWhatIf={isChanged} />}
+      aside={
+        <WhatIfPanel
+          input={input}
+          result={shown.result}
+          isShowingWhatIf={isChanged}
+          state={state}
+          bounds={bounds}
+          isChanged={isWhatIfChanged(state, initial)}
+          onChange={setState}
+          onReset={() => setState(initial)}
+        />
+      }
+      details={<ResultDetails result={shown.result} />}
+    />
+  );
+}
+
+/**
+ * The eligibility result (issue 4): score gauge and band, maximum loan and payments, DSTI and
+ * LTV against the caps, flags, reasons, the breakdown chart, banks, and a what-if panel that
+ * re-runs the engine in the browser. Reusable: pass any EngineResult and the input it came from
+ * (the /assessments detail can pass `hasWhatIf={false}`).
+ */
+export function EligibilityResult({
+  result,
+  input,
+  hasWhatIf = true,
+  isTitleFocused = false,
+}: {
+  result: EngineResult;
+  input: AssessmentInput;
+  hasWhatIf?: boolean;
+  /** Move focus to the result's heading when it appears (after a submit, for screen readers). */
+  isTitleFocused?: boolean;
+}) {
+  const { t } = useResultText();
+  const config = useAssessmentConfig({ enabled: hasWhatIf });
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (isTitleFocused) titleRef.current?.focus();
+  }, [isTitleFocused]);
+
+  return (
+    <section aria-labelledby="result-title" className="grid gap-6" data-testid="eligibility-result">
+      <div className="grid gap-3">
+        <h2 ref={titleRef} id="result-title" tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+          {t('title')}
+        </h2>
+        <p className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="result-disclaimer">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <span>
+            <strong className="font-semibold">{t('disclaimer.title')}</strong> {t('disclaimer.text')}
+          </span>
+        </p>
+      </div>
+
+      {hasWhatIf && config.data ? (
+        <WhatIfResult result={result} input={input} config={config.data} />
+      ) : hasWhatIf ? (
+        <ResultLayout
+          headline={<ResultHeadline result={result} input={input} isWhatIf={false} />}
+          aside={
+            <Card>
+              <CardContent className="flex items-center gap-3 text-sm text-muted-foreground">
+                {config.isError ? t('whatIf.unavailable') : <Spinner label={t('whatIf.loading')} />}
+              </CardContent>
+            </Card>
+          }
+          details={<ResultDetails result={result} />}
+        />
+      ) : (
+        <div className="grid gap-6">
+          <ResultHeadline result={result} input={input} isWhatIf={false} />
+          <ResultDetails result={result} />
+        </div>
+      )}
+    </section>
+  );
+}

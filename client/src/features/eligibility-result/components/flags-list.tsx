@@ -1,0 +1,40 @@
+import { AlertTriangle, Info } from 'lucide-react';
+import type { Flag } from '@core/eligibility/types';
+import { cn } from '@/lib/utils';
+import { useResultText } from '../lib/use-result-text';
+
+/** Plain-language warnings (amber) and notes (blue) from the engine. */
+export function FlagsList({ flags }: { flags: Flag[] }) {
+  const { t, message } = useResultText();
+  if (flags.length === 0) return null;
+  const ordered = [...flags].sort((a, b) => Number(a.severity === 'info') - Number(b.severity === 'info'));
+  return (
+    <section aria-labelledby="result-flags-title" className="grid gap-3">
+      <h3 id="result-flags-title" className="text-lg font-semibold">
+        {t('flags.title')}
+      </h3>
+      <ul className="grid gap-2" data-testid="result-flags">
+        {ordered.map((flag) => {
+          const isWarning = flag.severity === 'warning';
+          const Icon = isWarning ? AlertTriangle : Info;
+          return (
+            <li
+              key={flag.key}
+              data-severity={flag.severity}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border p-3 text-sm',
+                isWarning ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-sky-200 bg-sky-50 text-sky-950',
+              )}
+            >
+              <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', isWarning ? 'text-amber-700' : 'text-sky-700')} />
+              <p>
+                <span className="sr-only">{isWarning ? t('flags.warning') : t('flags.info')}: </span>
+                {message(flag)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { EngineResult } from '@core/eligibility/types';
+import type { AssessmentInput } from '@core/schemas/assessment-input';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatEur, formatNumber, formatPercent } from '@/lib/format';
+import { useResultText } from '../lib/use-result-text';
+
+/** Maximum loan, the desired loan's monthly payment at the base and the stressed rate, and why. */
+export function LoanSummary({ result, input }: { result: EngineResult; input: AssessmentInput }) {
+  const { t, language } = useResultText();
+  const { metrics } = result;
+  const termYears = metrics.termMonths / 12;
+  const isAboveMaximum = input.desiredLoanAmount > result.maxLoanAmount;
+
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle as="h3">{t('loan.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">{t('loan.maxLoan')}</p>
+          <p className="text-3xl font-bold tracking-tight sm:text-4xl" data-testid="result-max-loan">
+            {formatEur(result.maxLoanAmount, language)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('loan.desired', { amount: formatEur(input.desiredLoanAmount, language) })}{' '}
+            {isAboveMaximum ? (
+              <span className="font-medium text-destructive">{t('loan.aboveMaximum')}</span>
+            ) : (
+              <span className="font-medium text-success">{t('loan.withinMaximum')}</span>
+            )}
+          </p>
+          {metrics.limitedBy !== 'noRule' ? (
+            <p className="text-sm text-muted-foreground" data-testid="result-limited-by">
+              {t('loan.limitedBy', { factor: t(`loan.limit.${metrics.limitedBy}`) })}
+            </p>
+          ) : null}
+        </div>
+
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-xs text-muted-foreground">
+              {t('loan.payment', { rate: formatPercent(metrics.baseRate, language, 2) })}
+            </dt>
+            <dd className="text-lg font-semibold" data-testid="result-monthly-payment">
+              {formatEur(result.monthlyPayment, language)}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-xs text-muted-foreground">
+              {t('loan.paymentStressed', { rate: formatPercent(metrics.stressedRate, language, 2) })}
+            </dt>
+            <dd className="text-lg font-semibold" data-testid="result-monthly-payment-stressed">
+              {formatEur(result.monthlyPaymentStressed, language)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          {t('loan.basis', {
+            term: formatNumber(termYears, language, 1),
+            income: formatEur(metrics.incomeEur, language),
+            currency: metrics.loanCurrency ?? 'EUR',
+          })}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { EligibilityResult } from './components/eligibility-result';

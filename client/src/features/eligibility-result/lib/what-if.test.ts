@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '@core/eligibility';
+import { seedConfig, workedExampleInput } from '@core/eligibility/testing/seed-config';
+import {
+  applyDownPaymentChange,
+  buildWhatIfInput,
+  configWithMaxTerm,
+  incomeStep,
+  initialWhatIf,
+  isWhatIfChanged,
+  maxTermYearsFor,
+  whatIfBounds,
+} from './what-if';
+
+const config = seedConfig();
+const input = workedExampleInput({ downPayment: 20_000, currentSavings: 30_000 });
+const result = evaluate(input, config);
+const bounds = whatIfBounds(input, config);
+
+describe('what-if state', () => {
+  it('bounds the sliders by the property, the country rule and the income', () => {
+    expect(bounds.desiredLoanAmount).toEqual({ min: 1000, max: 120_000, step: 1000 });
+    expect(bounds.downPayment).toEqual({ min: 0, max: 120_000, step: 1000 });
+    expect(bounds.termYears.max).toBe(maxTermYearsFor(config, input));
+    expect(bounds.termYears.min).toBe(Math.ceil(config.parameters.minTermMonths / 12));
+    expect(bounds.monthlyIncome).toEqual({ min: 1500, max: 6000, step: 50 });
+    expect([incomeStep(800), incomeStep(3000), incomeStep(20_000), incomeStep(90_000)]).toEqual([10, 50, 100, 500]);
+  });
+
+  it('starts at the submitted answers and the term the result used', () => {
+    const initial = initialWhatIf(input, result, bounds);
+    expect(initial).toEqual({
+      desiredLoanAmount: 100_000,
+      downPayment: 20_000,
+      termYears: Math.round(result.metrics.termMonths / 12),
+      monthlyIncome: 3000,
+    });
+    expect(isWhatIfChanged(initial, { ...initial })).toBe(false);
+    expect(isWhatIfChanged({ ...initial, termYears: 20 }, initial)).toBe(true);
+  });
+
+  it('moves the loan by the change in down payment (same price), within bounds', () => {
+    const initial = initialWhatIf(input, result, bounds);
+    expect(applyDownPaymentChange(initial, 30_000, bounds)).toMatchObject({ downPayment: 30_000, desiredLoanAmount: 90_000 });
+    expect(applyDownPaymentChange(initial, 0, bounds)).toMatchObject({ downPayment: 0, desiredLoanAmount: 120_000 });
+    expect(applyDownPaymentChange(initial, 119_500, bounds)).toMatchObject({ downPayment: 119_500, desiredLoanAmount: 1000 });
+  });
+
+  it('builds the engine input, keeping "no down payment" when the slider did not move it', () => {
+    const bare = workedExampleInput();
+    const state = initialWhatIf(bare, evaluate(bare, config), whatIfBounds(bare, config));
+    expect(buildWhatIfInput(bare, state)).not.toHaveProperty('downPayment');
+    expect(buildWhatIfInput(bare, { ...state, downPayment: 5000, monthlyIncome: 4000 })).toMatchObject({ downPayment: 5000, monthlyIncome: 4000 });
+  });
+});
+
+describe('term what-if through a copy of the lending rule', () => {
+  it('returns the same config when the term changes nothing', () => {
+    expect(configWithMaxTerm(config, 'RO', 40)).toBe(config);
+  });
+
+  it('shortens only the property country rules, without touching the original', () => {
+    const shorter = configWithMaxTerm(config, 'RO', 15);
+    expect(shorter).not.toBe(config);
+    for (const rule of shorter.lendingRules.filter((r) => r.countryCode === 'RO')) expect(rule.maxTermYears).toBeLessThanOrEqual(15);
+    expect(shorter.lendingRules.filter((r) => r.countryCode === 'PL')).toEqual(config.lendingRules.filter((r) => r.countryCode === 'PL'));
+    expect(config.lendingRules.find((r) => r.countryCode === 'RO')?.maxTermYears).toBe(30);
+  });
+
+  it('a shorter term raises the payment and lowers what income can carry', () => {
+    const shorter = evaluate(input, configWithMaxTerm(config, 'RO', 15));
+    expect(shorter.metrics.termMonths).toBe(180);
+    expect(shorter.monthlyPayment).toBeGreaterThan(result.monthlyPayment);
+    expect(shorter.metrics.affordableLoan).toBeLessThan(result.metrics.affordableLoan);
+  });
+
+  it('more income raises the maximum loan when affordability limits it', () => {
+    const low = workedExampleInput({ monthlyIncome: 1500 });
+    const base = evaluate(low, config);
+    expect(base.metrics.limitedBy).toBe('affordability');
+    const richer = evaluate(buildWhatIfInput(low, { ...initialWhatIf(low, base, whatIfBounds(low, config)), monthlyIncome: 2500 }), config);
+    expect(richer.maxLoanAmount).toBeGreaterThan(base.maxLoanAmount);
+  });
+});

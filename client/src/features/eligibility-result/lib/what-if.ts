@@ -1,0 +1,137 @@
+import type { EngineConfig, EngineResult } from '@core/eligibility/types';
+import type { AssessmentInput } from '@core/schemas/assessment-input';
+
+/**
+ * The what-if panel's state and the engine input it produces. Everything here is pure so the
+ * panel re-runs evaluate() in the browser on every slider move, with no network call.
+ *
+ * Term: the engine has no term input; its term is the country's maximum (lending rule
+ * maxTermYears, or maxTermYearsLandCommercial), cut by the age at maturity. A shorter term is
+ * therefore tried by evaluating with a copy of the config whose lending rules for the property
+ * country allow at most the chosen number of years (configWithMaxTerm). Longer than the rule
+ * allows is not offered: the slider's maximum is the rule's.
+ */
+export interface WhatIfState {
+  desiredLoanAmount: number;
+  downPayment: number;
+  termYears: number;
+  monthlyIncome: number;
+}
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface WhatIfBounds {
+  desiredLoanAmount: SliderBounds;
+  downPayment: SliderBounds;
+  termYears: SliderBounds;
+  monthlyIncome: SliderBounds;
+}
+
+const AMOUNT_STEP = 1000;
+const ceilTo = (value: number, step: number) => Math.ceil(value / step) * step;
+const floorTo = (value: number, step: number) => Math.floor(value / step) * step;
+export const clamp = (value: number, { min, max }: Pick<SliderBounds, 'min' | 'max'>) => Math.min(Math.max(value, min), max);
+
+const isLandOrCommercial = (input: AssessmentInput) => input.propertyType === 'land' || input.propertyType === 'commercial';
+
+/** The longest term (years) the property country's rules allow for this property type; null without a rule. */
+export function maxTermYearsFor(config: EngineConfig, input: AssessmentInput): number | null {
+  const rules = config.lendingRules.filter((rule) => rule.countryCode === input.originCountry);
+  if (rules.length === 0) return null;
+  return Math.max(...rules.map((rule) => (isLandOrCommercial(input) ? rule.maxTermYearsLandCommercial : rule.maxTermYears)));
+}
+
+/** A step for the income slider that gives about a hundred positions. */
+export function incomeStep(income: number): number {
+  if (income < 1000) return 10;
+  if (income < 10_000) return 50;
+  if (income < 50_000) return 100;
+  return 500;
+}
+
+export function whatIfBounds(input: AssessmentInput, config: EngineConfig): WhatIfBounds {
+  const maxTerm = maxTermYearsFor(config, input) ?? 30;
+  const minTermYears = Math.max(1, Math.ceil((config.parameters.minTermMonths ?? 60) / 12));
+  const priceCeiling = ceilTo(Math.max(input.propertyValue, input.desiredLoanAmount, AMOUNT_STEP), AMOUNT_STEP);
+  const step = incomeStep(input.monthlyIncome);
+  return {
+    desiredLoanAmount: { min: AMOUNT_STEP, max: priceCeiling, step: AMOUNT_STEP },
+    downPayment: { min: 0, max: ceilTo(Math.max(input.propertyValue, input.downPayment ?? 0), AMOUNT_STEP), step: AMOUNT_STEP },
+    termYears: { min: Math.min(minTermYears, maxTerm), max: maxTerm, step: 1 },
+    monthlyIncome: {
+      min: Math.max(step, floorTo(input.monthlyIncome * 0.5, step)),
+      max: Math.max(ceilTo(input.monthlyIncome * 2, step), step * 2),
+      step,
+    },
+  };
+}
+
+/** The submitted answers as slider positions; the term is the one the result used. */
+export function initialWhatIf(input: AssessmentInput, result: EngineResult, bounds: WhatIfBounds): WhatIfState {
+  const resultTermYears = result.metrics.termMonths > 0 ? Math.round(result.metrics.termMonths / 12) : bounds.termYears.max;
+  return {
+    desiredLoanAmount: input.desiredLoanAmount,
+    downPayment: input.downPayment ?? 0,
+    termYears: clamp(resultTermYears, bounds.termYears),
+    monthlyIncome: input.monthlyIncome,
+  };
+}
+
+/**
+ * A larger down payment on the same property means a smaller loan by the same amount (and the
+ * reverse), so moving the down payment also moves the loan; the loan stays within its bounds.
+ */
+export function applyDownPaymentChange(state: WhatIfState, downPayment: number, bounds: WhatIfBounds): WhatIfState {
+  const next = clamp(downPayment, bounds.downPayment);
+  const delta = next - state.downPayment;
+  return {
+    ...state,
+    downPayment: next,
+    desiredLoanAmount: clamp(state.desiredLoanAmount - delta, bounds.desiredLoanAmount),
+  };
+}
+
+export function isWhatIfChanged(state: WhatIfState, initial: WhatIfState): boolean {
+  return (
+    state.desiredLoanAmount !== initial.desiredLoanAmount ||
+    state.downPayment !== initial.downPayment ||
+    state.termYears !== initial.termYears ||
+    state.monthlyIncome !== initial.monthlyIncome
+  );
+}
+
+/** The engine input for a what-if state: the answers with the slider values in place. */
+export function buildWhatIfInput(input: AssessmentInput, state: WhatIfState): AssessmentInput {
+  const next: AssessmentInput = {
+    ...input,
+    desiredLoanAmount: state.desiredLoanAmount,
+    monthlyIncome: state.monthlyIncome,
+  };
+  // Keep "no down payment given" as it was unless the slider moved it.
+  if (input.downPayment !== undefined || state.downPayment > 0) next.downPayment = state.downPayment;
+  return next;
+}
+
+/**
+ * The config with the property country's lending rules limited to `termYears` (see the file
+ * comment). Returns the same config object when the limit changes nothing, so the engine's
+ * per-config cache is reused.
+ */
+export function configWithMaxTerm(config: EngineConfig, countryCode: string, termYears: number): EngineConfig {
+  let isChanged = false;
+  const lendingRules = config.lendingRules.map((rule) => {
+    if (rule.countryCode !== countryCode) return rule;
+    if (rule.maxTermYears <= termYears && rule.maxTermYearsLandCommercial <= termYears) return rule;
+    isChanged = true;
+    return {
+      ...rule,
+      maxTermYears: Math.min(rule.maxTermYears, termYears),
+      maxTermYearsLandCommercial: Math.min(rule.maxTermYearsLandCommercial, termYears),
+    };
+  });
+  return isChanged ? { ...config, lendingRules } : config;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatEur, formatMoney, formatNumber, formatPercent, formatPercentRange, localeFor } from './format';
+
+/** Intl output differs between ICU builds in spaces (U+00A0 / U+202F): compare with plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money and number formatting', () => {
+  it('maps each interface language to its locale', () => {
+    expect([localeFor('ro'), localeFor('en'), localeFor('fr')]).toEqual(['ro-RO', 'en-GB', 'fr-FR']);
+  });
+
+  it('formats EUR amounts per language, whole euros by default', () => {
+    expect(formatEur(118_000, 'en')).toBe('€118,000');
+    expect(plain(formatEur(118_000, 'fr'))).toBe('118 000 €');
+    expect(plain(formatEur(118_000, 'ro'))).toMatch(/^118\.000 (€|EUR)$/);
+    expect(formatEur(727.49, 'en')).toBe('€727');
+    expect(formatEur(727.49, 'en', { cents: true })).toBe('€727.49');
+  });
+
+  it('formats income-currency amounts and survives an unknown code', () => {
+    expect(formatMoney(3200, 'GBP', 'en')).toBe('£3,200');
+    expect(plain(formatMoney(3200, 'CHF', 'fr'))).toBe('3 200 CHF');
+    expect(formatMoney(10, 'not-a-code', 'en')).toBe('10 not-a-code');
+  });
+
+  it('formats percentages given in percent units', () => {
+    expect(formatPercent(32.25, 'en')).toBe('32.3%');
+    expect(plain(formatPercent(32.25, 'fr'))).toBe('32,3 %');
+    expect(plain(formatPercent(85, 'ro', 0))).toBe('85 %');
+    expect(formatPercentRange(5.9, 7.9, 'en')).toBe('5.9–7.9%');
+    expect(formatPercentRange(6.5, 6.5, 'en')).toBe('6.5%');
+    expect(formatNumber(2.5, 'fr', 1)).toBe('2,5');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Language } from '@core/constants';
+
+/**
+ * Numbers and money per interface language (spec section 1: loan and property amounts are in
+ * EUR). One Intl formatter per (locale, options), built on first use.
+ */
+const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
+
+export function localeFor(language: Language): string {
+  return LOCALES[language] ?? LOCALES.en;
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeFor(language), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A whole number of euros by default ("€120,000", "120.000 €", "120 000 €"); cents on request. */
+export function formatEur(amount: number, language: Language, { cents = false }: { cents?: boolean } = {}): string {
+  return formatMoney(amount, 'EUR', language, { cents });
+}
+
+/** An amount in any ISO currency (income, debts and expenses are in the income currency). */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  language: Language,
+  { cents = false }: { cents?: boolean } = {},
+): string {
+  const digits = cents ? 2 : 0;
+  try {
+    return formatter(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+  } catch {
+    // An unknown currency code: the number, then the code.
+    return `${formatNumber(amount, language, digits)} ${currency}`;
+  }
+}
+
+/** A plain number with up to `maxDigits` decimals. */
+export function formatNumber(value: number, language: Language, maxDigits = 0): string {
+  return formatter(language, { maximumFractionDigits: maxDigits }).format(value);
+}
+
+/** A percentage given in percent units (32.5 -> "32.5%", "32,5 %"). */
+export function formatPercent(percent: number, language: Language, maxDigits = 1): string {
+  return formatter(language, { style: 'percent', maximumFractionDigits: maxDigits }).format(percent / 100);
+}
+
+/** A rate range such as "5.9–7.9%". */
+export function formatPercentRange(min: number, max: number, language: Language): string {
+  if (min === max) return formatPercent(min, language, 2);
+  return `${formatNumber(min, language, 2)}–${formatPercent(max, language, 2)}`;
+}

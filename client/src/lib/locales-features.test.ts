@@ -1,0 +1,126 @@
+/**
+ * The feature namespaces (landing, wizard, result) load on demand per page. Same contract as
+ * translation.json: the same keys in ro, en and fr, real translations, the same placeholders,
+ * and every key the eligibility engine emits has its words.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, INCOME_CURRENCIES, LANGUAGES, MARITAL_STATUSES, PROPERTY_TYPES } from '@core/constants';
+import { scoringConfigSeed } from '../../../server/db/seed-data/scoring-config';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+type Tree = { [key: string]: string | Tree };
+
+const load = (language: string, namespace: string): Record<string, string> =>
+  flatten(JSON.parse(readFileSync(join(repo, 'client/public/locales', language, `${namespace}.json`), 'utf8')) as Tree);
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+const source = (path: string) => readFileSync(join(repo, path), 'utf8');
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+const NAMESPACES = ['landing', 'wizard', 'result'] as const;
+
+/** Words that are the same in English and the other language, on purpose. */
+const SAME_AS_ENGLISH: Record<string, Set<string>> = {
+  ro: new Set(['landing:hero.example.to', 'landing:plans.pro.name', 'landing:plans.premium.name', 'result:breakdown.pointsOf', 'result:banks.paymentRange']),
+  fr: new Set([
+    'landing:hero.example.from',
+    'landing:hero.example.to',
+    'landing:plans.pro.name',
+    'landing:plans.premium.name',
+    'result:breakdown.pointsOf',
+    'result:breakdown.points',
+    'result:banks.paymentRange',
+    'result:improvements.scoreGain',
+  ]),
+};
+
+describe.each(NAMESPACES)('%s.json', (namespace) => {
+  const translations = Object.fromEntries(LANGUAGES.map((language) => [language, load(language, namespace)]));
+  const en = translations.en;
+
+  it('has the same keys in ro, en and fr', () => {
+    for (const language of LANGUAGES) expect(Object.keys(translations[language]).sort(), language).toEqual(Object.keys(en).sort());
+  });
+
+  it('has no empty values, and ro and fr are translations, not English copies', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, value] of Object.entries(translations[language])) {
+        expect(value.trim(), `${language}:${key}`).not.toBe('');
+        const isAllowed = SAME_AS_ENGLISH[language]?.has(`${namespace}:${key}`);
+        const isOnlyPlaceholders = value.replace(/\{\{\w+\}\}/g, '').replace(/[\s/+–-]/g, '') === '';
+        if (language !== 'en' && !isAllowed && !isOnlyPlaceholders) expect(value, `${language}:${key}`).not.toBe(en[key]);
+      }
+    }
+  });
+
+  it('keeps the interpolation placeholders of the English text', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, value] of Object.entries(en)) expect(placeholders(translations[language][key]), `${language}:${key}`).toEqual(placeholders(value));
+    }
+  });
+
+  it('writes Romanian with its diacritics (ș, ț, not the cedilla forms)', () => {
+    for (const value of Object.values(translations.ro)) expect(value).not.toMatch(/[şţŞŢ]/);
+  });
+});
+
+describe('result.json covers every key the eligibility engine emits', () => {
+  const result = Object.fromEntries(LANGUAGES.map((language) => [language, load(language, 'result')]));
+  const expectKey = (key: string) => {
+    for (const language of LANGUAGES) expect(result[language], `${language}:${key}`).toHaveProperty([key]);
+  };
+
+  it('reasons: result.reason.<category>.<option>, option missing included', () => {
+    for (const category of scoringConfigSeed) {
+      for (const option of [...Object.keys(category.options ?? {}), 'missing']) expectKey(`reason.${category.category}.${option}`);
+      expectKey(`category.${category.category}`);
+    }
+  });
+
+  it('improvements, flags, bank reasons and empty-bank reasons', () => {
+    const improvements = [...source('core/eligibility/improvements.ts').matchAll(/key: 'result\.(improvement\.[\w.]+)'/g)].map((m) => m[1]);
+    const flags = [...source('core/eligibility/flags.ts').matchAll(/add\('(?:warning|info)', '(\w+)'/g)].map((m) => `flag.${m[1]}`);
+    const bankReasons = [...source('core/eligibility/banks.ts').matchAll(/reason\('(\w+)'/g)].map((m) => `bank.reason.${m[1]}`);
+    const empty = [...source('core/eligibility/banks.ts').matchAll(/'result\.(banks\.empty\.\w+)'/g)].map((m) => m[1]);
+    expect(improvements).toHaveLength(5);
+    expect(flags.length).toBeGreaterThanOrEqual(12);
+    expect(bankReasons.length).toBeGreaterThanOrEqual(6);
+    expect(empty).toHaveLength(3);
+    for (const key of [...improvements, ...flags, ...bankReasons, ...empty]) expectKey(key);
+  });
+
+  it('the values a flag text uses are values the engine gives it', () => {
+    const flagsSource = source('core/eligibility/flags.ts');
+    for (const match of flagsSource.matchAll(/add\('(?:warning|info)', '(\w+)'(?:, \{([^}]*)\})?/g)) {
+      const given = new Set([...(match[2] ?? '').matchAll(/(\w+)(?::|,|\s*$)/g)].map((m) => m[1]));
+      for (const placeholder of placeholders(result.en[`flag.${match[1]}`])) {
+        expect(given, `flag.${match[1]} uses ${placeholder}`).toContain(placeholder.slice(2, -2));
+      }
+    }
+  });
+});
+
+describe('translation.json has a label for every enum value the screens show', () => {
+  it('employment types, marital statuses, education levels, property types and currencies', () => {
+    const groups: Record<string, readonly string[]> = {
+      employmentType: EMPLOYMENT_TYPES,
+      maritalStatus: MARITAL_STATUSES,
+      educationLevel: EDUCATION_LEVELS,
+      propertyType: PROPERTY_TYPES,
+      currency: INCOME_CURRENCIES,
+    };
+    for (const language of LANGUAGES) {
+      const translation = load(language, 'translation');
+      for (const [group, values] of Object.entries(groups)) {
+        for (const value of values) expect(translation, `${language}:enums.${group}.${value}`).toHaveProperty([`enums.${group}.${value}`]);
+      }
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '@core/eligibility';
+import { seedConfig, workedExampleInput } from '@core/eligibility/testing/seed-config';
+import type { Assessment } from '@core/schemas/assessment';
+import { engineResultFromAssessment } from './stored-result';
+
+const result = evaluate(workedExampleInput(), seedConfig());
+
+const stored = (overrides: Partial<Assessment> = {}): Assessment =>
+  ({
+    id: 'a',
+    userId: 'u',
+    status: 'submitted',
+    eligibilityScore: result.eligibilityScore,
+    maxLoanAmount: result.maxLoanAmount.toFixed(2),
+    monthlyPayment: result.monthlyPayment.toFixed(2),
+    monthlyPaymentStressed: result.monthlyPaymentStressed.toFixed(2),
+    scoreBreakdown: result.breakdown,
+    explanation: {
+      reasons: result.reasons,
+      improvements: result.improvements,
+      flags: result.flags,
+      metrics: result.metrics,
+      bankRecommendationsEmptyReason: result.bankRecommendationsEmptyReason,
+    },
+    bankRecommendations: result.bankRecommendations,
+    scoringConfigVersion: result.scoringConfigVersion,
+    fxRateDate: result.fxRateDate,
+    ...overrides,
+  }) as Assessment;
+
+describe('engineResultFromAssessment', () => {
+  it('rebuilds the EngineResult the server stored', () => {
+    expect(engineResultFromAssessment(stored())).toEqual(result);
+  });
+
+  it('gives null for a draft or a row without its explanation', () => {
+    expect(engineResultFromAssessment(stored({ eligibilityScore: null }))).toBeNull();
+    expect(engineResultFromAssessment(stored({ explanation: null }))).toBeNull();
+    expect(engineResultFromAssessment(stored({ scoreBreakdown: null }))).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { EngineResult } from '@core/eligibility/types';
+import type { Assessment } from '@core/schemas/assessment';
+
+/**
+ * The EngineResult kept with a stored assessment (core/schemas/assessment.ts: score, amounts as
+ * strings, breakdown, explanation, banks), so a submitted assessment shows the very result the
+ * server computed. Null when the assessment has no complete result (a draft, an older row).
+ */
+export function engineResultFromAssessment(assessment: Assessment): EngineResult | null {
+  const explanation = assessment.explanation as Partial<EngineResult> | null;
+  const breakdown = assessment.scoreBreakdown as EngineResult['breakdown'] | null;
+  if (
+    assessment.eligibilityScore === null ||
+    assessment.maxLoanAmount === null ||
+    !explanation ||
+    typeof explanation !== 'object' ||
+    !explanation.metrics ||
+    !Array.isArray(breakdown)
+  ) {
+    return null;
+  }
+  const toNumber = (value: string | null) => (value === null ? 0 : Number(value));
+  const banks = assessment.bankRecommendations;
+  return {
+    eligibilityScore: assessment.eligibilityScore,
+    maxLoanAmount: toNumber(assessment.maxLoanAmount),
+    monthlyPayment: toNumber(assessment.monthlyPayment),
+    monthlyPaymentStressed: toNumber(assessment.monthlyPaymentStressed),
+    metrics: explanation.metrics,
+    breakdown,
+    reasons: explanation.reasons ?? [],
+    improvements: explanation.improvements ?? [],
+    flags: explanation.flags ?? [],
+    bankRecommendations: Array.isArray(banks) ? (banks as EngineResult['bankRecommendations']) : [],
+    bankRecommendationsEmptyReason: explanation.bankRecommendationsEmptyReason ?? null,
+    fxRateDate: assessment.fxRateDate,
+    scoringConfigVersion: assessment.scoringConfigVersion ?? 0,
+  };
+}
