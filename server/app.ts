@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,30 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { createAssessmentsService } from './modules/assessments/assessments.service';
 import { createEligibilityRepository } from './modules/eligibility/eligibility.repository';
 import { createEligibilityService } from './modules/eligibility/eligibility.service';
+import { createBrokerRepository } from './modules/broker/broker.repository';
+import { brokerRoutes } from './modules/broker/broker.routes';
+import { createBrokerService } from './modules/broker/broker.service';
+import { createAdminEngineRepository } from './modules/admin/admin-engine.repository';
+import { createAdminEngineService } from './modules/admin/admin-engine.service';
+import { createAdminReferenceRepository } from './modules/admin/admin-reference.repository';
+import { createAdminReferenceService } from './modules/admin/admin-reference.service';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createFilesystemStorage } from './storage/filesystem-storage';
+import { createPlansRepository } from './modules/plans/plans.repository';
+import { createDocumentsRepository } from './modules/documents/documents.repository';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { createSubscriptions } from './modules/subscriptions/create-subscriptions';
+import { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createCertificatesRepository } from './modules/certificates/certificates.repository';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { createCertificatesService } from './modules/certificates/certificates.service';
+import { lazyPdfFonts } from './modules/certificates/pdf-fonts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 
 export interface AppOptions {
   env: Env;
@@ -29,6 +53,8 @@ export interface AppOptions {
   /** Built client to serve (dist/client); null serves the API only. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the authorization test reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Upper bound on how long a cached session may outlive a lost notification. */
@@ -37,7 +63,7 @@ const SESSION_CACHE_TTL_MS = 10_000;
 /** Keys pino must never print: cookies and credentials. Bodies are never logged. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
-export async function buildApp({ env, database, clientDir = null, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, clientDir = null, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, redact: REDACTED },
     bodyLimit: 1024 * 1024,
@@ -53,6 +79,7 @@ export async function buildApp({ env, database, clientDir = null, logger }: AppO
       'request',
     );
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -70,9 +97,26 @@ export async function buildApp({ env, database, clientDir = null, logger }: AppO
   const countries = createCountriesService(createCountriesRepository(db));
   const eligibility = createEligibilityService(createEligibilityRepository(db));
   const assessments = createAssessmentsService(createAssessmentsRepository(db), eligibility);
+  const broker = createBrokerService(createBrokerRepository(db), { assessments, eligibility });
+  const admin = {
+    users: createAdminUsersService(createAdminUsersRepository(db), { auth }),
+    reference: createAdminReferenceService(createAdminReferenceRepository(db), { countries, eligibility }),
+    engine: createAdminEngineService(createAdminEngineRepository(db), { eligibility }),
+  };
+  const plansRepository = createPlansRepository(db);
+  const storage = createFilesystemStorage(env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads'));
+  const documents = createDocumentsService(createDocumentsRepository(db), storage, app.log);
+  const subscriptions = createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser });
+  const certificates = createCertificatesService(
+    createCertificatesRepository(db),
+    lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH }),
+  );
+  const dashboard = createDashboardService(createDashboardRepository(db), plansRepository);
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined });
+  // Stripe's webhook is a server-to-server call, authenticated by its signature.
+  await app.register(securityPlugin, { publicOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   await app.register(authPlugin, { auth, idleMs: env.SESSION_IDLE_HOURS * 3600_000, cookieSecure: env.COOKIE_SECURE });
 
   const loginRedirect = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID ? oidcAuthorizeUrl(env) : '/login';
@@ -82,9 +126,20 @@ export async function buildApp({ env, database, clientDir = null, logger }: AppO
     assessments,
     previewRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX },
   });
+  await app.register(documentsRoutes, { documents });
+  await app.register(subscriptionsRoutes, { subscriptions });
+  await app.register(certificatesRoutes, {
+    certificates,
+    publicOrigin,
+    verifyRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.CERTIFICATE_VERIFY_RATE_LIMIT_MAX },
+  });
+  await app.register(dashboardRoutes, { dashboard });
+
+  await app.register(brokerRoutes, { broker });
+  await app.register(adminRoutes, { ...admin, broker });
 
   await registerClient(app, clientDir);
-  app.decorate('services', { auth, users, countries, eligibility, assessments });
+  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin });
   return app;
 }
 
@@ -96,6 +151,16 @@ declare module 'fastify' {
       countries: ReturnType<typeof createCountriesService>;
       eligibility: ReturnType<typeof createEligibilityService>;
       assessments: ReturnType<typeof createAssessmentsService>;
+      broker: ReturnType<typeof createBrokerService>;
+      admin: {
+        users: ReturnType<typeof createAdminUsersService>;
+        reference: ReturnType<typeof createAdminReferenceService>;
+        engine: ReturnType<typeof createAdminEngineService>;
+      };
+      documents: ReturnType<typeof createDocumentsService>;
+      subscriptions: ReturnType<typeof createSubscriptions>;
+      certificates: ReturnType<typeof createCertificatesService>;
+      dashboard: ReturnType<typeof createDashboardService>;
     };
   }
 }

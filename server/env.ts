@@ -43,6 +43,17 @@ const ZEnv = z.object({
   STRIPE_PRICE_PREMIUM: z.string().optional(),
   /** Points the Stripe client at another host (tests use a local stand-in). */
   STRIPE_API_BASE: z.url().optional(),
+  /** A TrueType font with Romanian diacritics for the PDF certificate (default: DejaVu Sans or Liberation Sans if installed). */
+  PDF_FONT_PATH: z.string().optional(),
+  PDF_FONT_BOLD_PATH: z.string().optional(),
+  /** Certificate verification is public: lookups per IP per minute. */
+  CERTIFICATE_VERIFY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+}).superRefine((env, ctx) => {
+  // Stripe is used when both keys are set; then it needs its webhook secret and both prices.
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) return;
+  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set' });
+  }
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -9,14 +9,16 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../core/constants';
 type Tree = { [key: string]: string | Tree };
 
 const localesDir = fromRoot('client/public/locales');
-const catalogs = new Map<Language, Tree>();
+const catalogs = new Map<string, Tree>();
 
-function loadCatalog(language: Language): Tree {
-  const cached = catalogs.get(language);
+/** Namespaces are the files of a language's folder: `translation` (the default), `certificate` ... */
+function loadCatalog(language: Language, namespace = 'translation'): Tree {
+  const id = `${language}/${namespace}`;
+  const cached = catalogs.get(id);
   if (cached) return cached;
-  const file = `${localesDir}/${language}/translation.json`;
+  const file = `${localesDir}/${id}.json`;
   const tree = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {};
-  catalogs.set(language, tree);
+  catalogs.set(id, tree);
   return tree;
 }
 
@@ -30,8 +32,13 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 /** Translate `key` (i18next-style `{{name}}` interpolation); falls back to English, then the key. */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const template = lookup(loadCatalog(language), key) ?? lookup(loadCatalog(FALLBACK_LANGUAGE), key) ?? key;
+export function translate(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+  namespace = 'translation',
+): string {
+  const template = lookup(loadCatalog(language, namespace), key) ?? lookup(loadCatalog(FALLBACK_LANGUAGE, namespace), key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 

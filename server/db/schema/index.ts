@@ -2,3 +2,5 @@ export * from './users';
 export * from './reference';
 export * from './assessments';
 export * from './rate-limits';
+export * from './payments';
+export * from './certificates';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../../core/constants';
+import type { Plan, Role } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { registerUser } from '../../test/test-app';
@@ -43,8 +43,16 @@ export async function countEveryTable(db: Database): Promise<Record<string, numb
 }
 
 /** A signed-in account with the given role (the role is set in the database, as an admin would). */
-export async function signIn(app: FastifyInstance, db: Database, role: Role = 'user', names: { firstName?: string; lastName?: string } = {}) {
+/** A new signed-in account with the given role and (paid plans active, as if subscribed) plan. */
+export async function signIn(
+  app: FastifyInstance,
+  db: Database,
+  role: Role = 'user',
+  options: { firstName?: string; lastName?: string; plan?: Plan } = {},
+) {
+  const { plan = 'free', ...names } = options;
   const account = await registerUser(app, names);
   if (role !== 'user') await db.update(users).set({ role }).where(eq(users.id, account.user.id));
+  if (plan !== 'free') await db.update(users).set({ subscriptionPlan: plan, subscriptionStatus: 'active' }).where(eq(users.id, account.user.id));
   return account;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AssessmentStatus } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { assessmentEvents, assessments, users } from '../../db/schema';
+import { countSubmittedInMonth } from '../plans/plans.repository';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 /** The columns a service may write: inputs and results; never id, owner, status or timestamps. */
@@ -80,10 +81,14 @@ export function createAssessmentsRepository(db: Database) {
     /**
      * Stores a submitted assessment in one transaction: the user's draft, if any, becomes it
      * (same id, same createdAt); otherwise a new row. Either way the history gets its first
-     * event, by the applicant.
+     * event, by the applicant. `assertAllowed` sees how many the user submitted this month,
+     * counted under a lock on the user's row, so two simultaneous submits cannot both slip
+     * under a plan's limit; it throws to refuse, and nothing is written.
      */
-    submit(userId: string, values: AssessmentValues): Promise<AssessmentRow> {
+    submit(userId: string, values: AssessmentValues, assertAllowed: (submittedThisMonth: number) => void): Promise<AssessmentRow> {
       return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        assertAllowed(await countSubmittedInMonth(tx as unknown as Database, userId));
         const submitted = { ...values, status: 'submitted' as const, submittedAt: sql`now()`, updatedAt: sql`now()` };
         const [fromDraft] = await tx.update(assessments).set(submitted).where(isDraftOf(userId)).returning();
         const row = fromDraft ?? (await tx.insert(assessments).values({ ...submitted, userId }).returning())[0];

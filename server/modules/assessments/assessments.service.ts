@@ -3,6 +3,8 @@ import { AppError } from '../../../core/errors';
 import type { Assessment } from '../../../core/schemas/assessment';
 import type { AssessmentDraft, AssessmentInput } from '../../../core/schemas/assessment-input';
 import type { Role } from '../../../core/constants';
+import type { PlanHolder } from '../../../core/plans';
+import { assertCanSubmitAssessment } from '../plans/plan-enforcement';
 import type { EligibilityService, EligibilitySnapshot } from '../eligibility/eligibility.service';
 import { inputColumns, resultColumns, roundedToCents, toAssessment } from './assessment-shape';
 import type { AssessmentEventRow, AssessmentRow, AssessmentsRepository } from './assessments.repository';
@@ -61,9 +63,11 @@ export function createAssessmentsService(repo: AssessmentsRepository, eligibilit
     },
 
     /** Computes on the server and stores the assessment as submitted (the draft becomes it). */
-    async submit(actor: Actor, body: AssessmentInput): Promise<Assessment> {
+    async submit(actor: Actor & PlanHolder, body: AssessmentInput): Promise<Assessment> {
       const { input, result } = await compute(body);
-      const row = await repo.submit(actor.id, { ...inputColumns(input, null), ...resultColumns(result) });
+      const row = await repo.submit(actor.id, { ...inputColumns(input, null), ...resultColumns(result) }, (submittedThisMonth) =>
+        assertCanSubmitAssessment(actor, submittedThisMonth),
+      );
       return (await withEvents([row]))[0];
     },
 

@@ -65,7 +65,7 @@ describe('GET /api/assessments/config', () => {
 
 describe('scoring config changes', () => {
   it('change future scores only: a stored assessment keeps its numbers and version', async () => {
-    const { cookie } = await signIn(t.app, t.database.db);
+    const { cookie } = await signIn(t.app, t.database.db, 'user', { plan: 'pro' });
     const old = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie }, payload: WORKED_EXAMPLE })).json();
     expect(old.scoringConfigVersion).toBe(1);
 

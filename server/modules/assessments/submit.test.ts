@@ -85,7 +85,7 @@ describe('POST /api/assessments', () => {
   });
 
   it('lists newest first, each with its own history, fetched in one query', async () => {
-    const { cookie } = await signIn(t.app, t.database.db);
+    const { cookie } = await signIn(t.app, t.database.db, 'user', { plan: 'pro' });
     const first = (await submit(cookie, WORKED_EXAMPLE)).json();
     const second = (await submit(cookie, { ...WORKED_EXAMPLE, desiredLoanAmount: '80000' })).json();
     await putDraft(cookie, { residenceCountry: 'FR', draftStep: 2 });
@@ -107,6 +107,30 @@ describe('POST /api/assessments', () => {
     await list(cookie);
     expect(selects.mock.calls.length).toBe(queriesForOne);
     selects.mockRestore();
+  });
+});
+
+describe('plan limits', () => {
+  it("refuses a Free user's second submission this month, storing nothing", async () => {
+    const { cookie } = await signIn(t.app, t.database.db);
+    expect((await submit(cookie, WORKED_EXAMPLE)).statusCode).toBe(201);
+    const second = await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie, 'accept-language': 'en' }, payload: WORKED_EXAMPLE });
+    expect(second.statusCode).toBe(403);
+    expect(second.json().code).toBe('PLAN_LIMIT');
+    expect(second.json().message).toMatch(/Free/);
+    expect((await list(cookie)).json()).toHaveLength(1);
+  });
+
+  it('lets only one of two simultaneous submissions through on Free', async () => {
+    const { cookie } = await signIn(t.app, t.database.db);
+    const answers = await Promise.all([submit(cookie, WORKED_EXAMPLE), submit(cookie, WORKED_EXAMPLE)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403]);
+    expect((await list(cookie)).json()).toHaveLength(1);
+  });
+
+  it('has no monthly limit on Pro', async () => {
+    const { cookie } = await signIn(t.app, t.database.db, 'user', { plan: 'pro' });
+    for (let i = 0; i < 3; i++) expect((await submit(cookie, WORKED_EXAMPLE)).statusCode).toBe(201);
   });
 });
 

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/certificates/:code (public). Confirms that a certificate exists and what it states,
+ * and nothing else: no name, no e-mail, no assessment or user id, no income or property data.
+ * Exposed: validity, the issue date, the score, the maximum loan (EUR) and the corridor (the
+ * two country codes). That is exactly what a bank reading the PDF needs to check it against.
+ */
+export const ZCertificateVerification = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    issuedAt: z.string(),
+    score: z.number().int(),
+    /** EUR, as a decimal string like every amount. */
+    maxLoanAmount: z.string(),
+    corridor: z.object({ residenceCountry: z.string(), propertyCountry: z.string() }),
+  }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type CertificateVerification = z.infer<typeof ZCertificateVerification>;
+
+/** Codes are 16 characters of Crockford base32, printed in groups of four (XXXX-XXXX-XXXX-XXXX). */
+export const CERTIFICATE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CERTIFICATE_CODE_LENGTH = 16;
+
+/** Upper case, without separators; Crockford's look-alikes (O, I, L) read as 0, 1, 1. */
+export function normaliseCertificateCode(input: string): string {
+  return input
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+}
+
+export function formatCertificateCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PLANS } from '../constants';
+
+/**
+ * GET /api/dashboard: the dashboard's counters in one call (the spec's four counters plus the
+ * plan's monthly usage), so the page needs neither the full assessment nor document lists.
+ */
+export const ZDashboardSummary = z.object({
+  assessments: z.object({
+    /** Every assessment of the user, the draft included (the length of GET /api/assessments). */
+    total: z.number().int(),
+    /** Submitted in the current calendar month (UTC): what the Free plan's limit counts. */
+    submittedThisMonth: z.number().int(),
+  }),
+  documents: z.object({
+    total: z.number().int(),
+    /** The spec's "pending items". */
+    pending: z.number().int(),
+  }),
+  plan: z.object({
+    /** The stored plan (spec: "current plan", default free). */
+    current: z.enum(PLANS),
+    /** The plan whose features apply now (a paid plan whose payment lapsed counts as free). */
+    effective: z.enum(PLANS),
+    status: z.string().nullable(),
+    /** null = unlimited */
+    monthlySubmittedAssessments: z.number().int().nullable(),
+    remainingThisMonth: z.number().int().nullable(),
+  }),
+});
+export type DashboardSummary = z.infer<typeof ZDashboardSummary>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZPaidPlan } from './plans';
+
+/**
+ * Subscription contracts. Answers never carry provider ids (customer, subscription) or
+ * secrets other than the client secret the payment form needs.
+ */
+
+/** POST /api/get-or-create-subscription */
+export const ZSubscriptionRequest = z.object({ plan: ZPaidPlan });
+export type SubscriptionRequest = z.infer<typeof ZSubscriptionRequest>;
+
+export const ZSubscriptionSetup = z.discriminatedUnion('provider', [
+  /** Stripe: mount the Payment Element with clientSecret, confirm with return_url /assessments. */
+  z.object({ provider: z.literal('stripe'), clientSecret: z.string(), publishableKey: z.string(), plan: ZPaidPlan }),
+  /** The offline test provider: show the test-mode card form, then POST /api/subscriptions/test/confirm. */
+  z.object({ provider: z.literal('test'), clientSecret: z.string(), plan: ZPaidPlan }),
+]);
+export type SubscriptionSetup = z.infer<typeof ZSubscriptionSetup>;
+
+/** The offline provider's cards (spec: test mode only). */
+export const TEST_CARD_SUCCESS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+
+/** MM/YY or MM/YYYY, not before the current month. */
+export function isFutureExpiry(value: string, now: Date = new Date()): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** POST /api/subscriptions/test/confirm */
+export const ZTestPaymentConfirmRequest = z.object({
+  clientSecret: z.string({ error: 'validation.card.clientSecret' }).min(1, { error: 'validation.card.clientSecret' }).max(200, { error: 'validation.card.clientSecret' }),
+  cardNumber: z
+    .string({ error: 'validation.card.number' })
+    .max(30, { error: 'validation.card.number' })
+    .transform(digitsOnly)
+    .refine((value) => value === TEST_CARD_SUCCESS || value === TEST_CARD_DECLINED, { error: 'validation.card.number' }),
+  expiry: z.string({ error: 'validation.card.expiry' }).max(10, { error: 'validation.card.expiry' }).refine((value) => isFutureExpiry(value), { error: 'validation.card.expiry' }),
+  cvc: z.string({ error: 'validation.card.cvc' }).regex(/^\d{3,4}$/, { error: 'validation.card.cvc' }),
+});
+export type TestPaymentConfirmRequest = z.input<typeof ZTestPaymentConfirmRequest>;
+
+/** The answer of a successful test payment; the client then refetches the current user. */
+export const ZTestPaymentConfirmResponse = z.object({
+  status: z.literal('succeeded'),
+  plan: ZPaidPlan,
+  subscriptionStatus: z.string(),
+});
+
+/** POST /api/stripe/webhook */
+export const ZWebhookResponse = z.object({ received: z.literal(true) });

@@ -1,0 +1,307 @@
+/**
+ * One walk over EVERY /api route of the server, read from the route table as buildApp builds it
+ * (its `onRoute` option), for five callers: guest, user, another user, broker, admin.
+ *
+ * Expected: public routes never answer 401/403; `user` routes answer a guest 401; `broker`
+ * routes answer a guest 401 and users 403; `admin` routes answer a guest 401 and users and
+ * brokers 403. A caller the route admits gets the sample's success status (so the sample is
+ * known to be valid-shaped and the answer is about authorization, not about the body). On a
+ * resource the user owns, another user gets 404, never 403.
+ *
+ * A route without a sample below fails this test with its name: adding a route means deciding
+ * who may call it, here. A sample for a route that no longer exists fails it too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { banks, countries, lendingRules, scoringConfig, sessions, users } from './db/schema';
+import { parseEnv } from './env';
+import type { Access } from './plugins/auth';
+import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
+import { WORKED_EXAMPLE } from './modules/assessments/assessment-fixtures';
+import { signInPro } from './modules/broker/review-fixtures';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { registerUser, STRONG_PASSWORD, uniqueEmail } from './test/test-app';
+import { PDF_BYTES, uploadForm } from './modules/documents/upload-fixtures';
+
+const CALLERS = ['guest', 'user', 'otherUser', 'broker', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Context {
+  app: FastifyInstance;
+  database: TestDatabase;
+  ids: Record<Exclude<Caller, 'guest'>, string>;
+  loginEmail: string;
+  ownerAssessmentId: string;
+  ownerDocumentId: string;
+  countryId: number;
+  bankId: number;
+  scoringId: number;
+  lendingRuleId: number;
+  roleTargetId: string;
+  next: () => number;
+}
+
+interface Sample {
+  /** The request one caller makes (a function: some calls need a fresh resource each). */
+  request: (ctx: Context, caller: Caller) => InjectOptions | Promise<InjectOptions>;
+  /** The status a caller the route admits gets. */
+  ok: number;
+  /** The resource belongs to `user`: `otherUser` gets 404. */
+  isOwned?: boolean;
+  /** Statuses that differ from `ok` for some admitted callers (e.g. owner-only resources). */
+  except?: Partial<Record<Caller, number>>;
+  /**
+   * Routes whose success depends on outside state (a payment provider, a code) assert only that
+   * an admitted caller is not refused (not 401/403) and the server did not fail (< 500).
+   */
+  isOutcomeOpen?: boolean;
+}
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, payload });
+
+async function uploadOwnerDocument(ctx: Context): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { cookie: await sessionFor(ctx, 'user') },
+    payload: uploadForm({ assessmentId: ctx.ownerAssessmentId, documentType: 'payslip' }, { bytes: PDF_BYTES, name: 'payslip.pdf' }),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
+/** Two letters no seeded country uses. */
+const spareCode = (n: number) => `Q${String.fromCharCode(66 + (n % 24))}`;
+async function insertCountry(ctx: Context): Promise<number> {
+  for (;;) {
+    const code = spareCode(ctx.next());
+    const [row] = await ctx.database.db.insert(countries).values({ name: `Test ${code}`, code, type: 'both' }).onConflictDoNothing().returning();
+    if (row) return row.id;
+  }
+}
+
+const SAMPLES: Record<string, Sample> = {
+  // auth
+  'POST /api/auth/register': { ok: 201, request: () => json('POST', '/api/auth/register', { email: uniqueEmail('authz'), password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Pop' }) },
+  'POST /api/auth/login': { ok: 200, request: (ctx) => json('POST', '/api/auth/login', { email: ctx.loginEmail, password: STRONG_PASSWORD }) },
+  'POST /api/auth/logout': { ok: 200, request: () => json('POST', '/api/auth/logout') },
+  'GET /api/auth/user': { ok: 200, request: () => json('GET', '/api/auth/user') },
+  'PATCH /api/user/language': { ok: 200, request: () => json('PATCH', '/api/user/language', { language: 'en' }) },
+  'GET /api/login': { ok: 302, request: () => json('GET', '/api/login') },
+  // reference data and the engine
+  'GET /api/countries': { ok: 200, request: () => json('GET', '/api/countries') },
+  'GET /api/assessments/config': { ok: 200, request: () => json('GET', '/api/assessments/config') },
+  'POST /api/assessments/preview': { ok: 200, request: () => json('POST', '/api/assessments/preview', WORKED_EXAMPLE) },
+  // assessments
+  'POST /api/assessments': { ok: 201, request: () => json('POST', '/api/assessments', WORKED_EXAMPLE) },
+  'GET /api/assessments': { ok: 200, request: () => json('GET', '/api/assessments') },
+  'GET /api/assessments/draft': { ok: 200, request: () => json('GET', '/api/assessments/draft') },
+  'PUT /api/assessments/draft': { ok: 200, request: () => json('PUT', '/api/assessments/draft', { residenceCountry: 'DE', originCountry: 'RO' }) },
+  'DELETE /api/assessments/draft': { ok: 204, request: () => json('DELETE', '/api/assessments/draft') },
+  'GET /api/assessments/:id': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}`) },
+  // documents
+  'GET /api/documents': { ok: 200, request: () => json('GET', '/api/documents') },
+  'POST /api/documents': {
+    ok: 201,
+    isOwned: true,
+    // Uploading is the owner's alone.
+    except: { broker: 404, admin: 404 },
+    request: (ctx) => ({
+      method: 'POST',
+      url: '/api/documents',
+      payload: uploadForm({ assessmentId: ctx.ownerAssessmentId, documentType: 'payslip' }, { bytes: PDF_BYTES, name: 'payslip.pdf' }) as unknown as string,
+    }),
+  },
+  'GET /api/documents/:id/file': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/documents/${ctx.ownerDocumentId}/file`) },
+  'DELETE /api/documents/:id': {
+    ok: 204,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: async (ctx) => json('DELETE', `/api/documents/${await uploadOwnerDocument(ctx)}`),
+  },
+  'GET /api/assessments/:id/document-checklist': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/document-checklist`) },
+  'GET /api/broker/documents': { ok: 200, request: (ctx) => json('GET', `/api/broker/documents?assessmentId=${ctx.ownerAssessmentId}`) },
+  'PUT /api/broker/documents/:id/status': { ok: 200, request: (ctx) => json('PUT', `/api/broker/documents/${ctx.ownerDocumentId}/status`, { status: 'accepted' }) },
+  // plans, payments, certificates, dashboard
+  'POST /api/get-or-create-subscription': { ok: 200, isOutcomeOpen: true, request: () => json('POST', '/api/get-or-create-subscription', { plan: 'premium' }) },
+  'POST /api/subscriptions/test/confirm': {
+    ok: 200,
+    isOutcomeOpen: true,
+    request: () => json('POST', '/api/subscriptions/test/confirm', { clientSecret: 'test_secret_unknown', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }),
+  },
+  'POST /api/stripe/webhook': { ok: 200, isOutcomeOpen: true, request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } }) },
+  'GET /api/assessments/:id/certificate': {
+    ok: 200,
+    isOwned: true,
+    // The certificate is the applicant's own document.
+    except: { broker: 404, admin: 404 },
+    request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/certificate`),
+  },
+  'GET /api/certificates/:code': { ok: 200, isOutcomeOpen: true, request: () => json('GET', '/api/certificates/ACASA-UNKNOWN-CODE') },
+  'GET /api/dashboard': { ok: 200, request: () => json('GET', '/api/dashboard') },
+  // broker
+  'GET /api/broker/stats': { ok: 200, request: () => json('GET', '/api/broker/stats') },
+  'GET /api/broker/assessments': { ok: 200, request: () => json('GET', '/api/broker/assessments?status=submitted&page=1&pageSize=5') },
+  'GET /api/broker/assessments/:id': { ok: 200, request: (ctx) => json('GET', `/api/broker/assessments/${ctx.ownerAssessmentId}`) },
+  'PUT /api/broker/assessments/:id/status': {
+    ok: 200,
+    request: (ctx) => json('PUT', `/api/broker/assessments/${ctx.ownerAssessmentId}/status`, { status: 'in_review', notes: 'Checked.' }),
+  },
+  // admin
+  'GET /api/admin/stats': { ok: 200, request: () => json('GET', '/api/admin/stats') },
+  'GET /api/admin/users': { ok: 200, request: () => json('GET', '/api/admin/users?search=example&page=1&pageSize=5') },
+  'PUT /api/admin/users/:userId/role': { ok: 200, request: (ctx) => json('PUT', `/api/admin/users/${ctx.roleTargetId}/role`, { role: 'broker' }) },
+  'GET /api/admin/assessments': { ok: 200, request: () => json('GET', '/api/admin/assessments?status=submitted') },
+  'GET /api/admin/countries': { ok: 200, request: () => json('GET', '/api/admin/countries') },
+  'POST /api/admin/countries': { ok: 201, request: (ctx) => json('POST', '/api/admin/countries', { name: 'Testland', code: spareCode(ctx.next()).toLowerCase(), flag: '', type: 'both' }) },
+  'PUT /api/admin/countries/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/countries/${ctx.countryId}`, { isActive: false }) },
+  'DELETE /api/admin/countries/:id': { ok: 204, request: async (ctx) => json('DELETE', `/api/admin/countries/${await insertCountry(ctx)}`) },
+  'GET /api/admin/banks': { ok: 200, request: () => json('GET', '/api/admin/banks') },
+  'POST /api/admin/banks': {
+    ok: 201,
+    request: () =>
+      json('POST', '/api/admin/banks', { name: 'Test Bank', countryCode: 'RO', minLoanAmount: '10000', maxLoanAmount: '200000', interestRateMin: '4', interestRateMax: '6', isActive: false }),
+  },
+  'PUT /api/admin/banks/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/banks/${ctx.bankId}`, { description: 'Checked' }) },
+  'DELETE /api/admin/banks/:id': {
+    ok: 204,
+    request: async (ctx) => {
+      const [row] = await ctx.database.db
+        .insert(banks)
+        .values({ name: 'Doomed Bank', countryCode: 'RO', minLoanAmount: '1', maxLoanAmount: '2', interestRateMin: '1', interestRateMax: '2', isActive: false })
+        .returning();
+      return json('DELETE', `/api/admin/banks/${row.id}`);
+    },
+  },
+  'GET /api/admin/scoring-config': { ok: 200, request: () => json('GET', '/api/admin/scoring-config') },
+  'PUT /api/admin/scoring-config/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/scoring-config/${ctx.scoringId}`, { isActive: false }) },
+  'GET /api/admin/lending-rules': { ok: 200, request: () => json('GET', '/api/admin/lending-rules') },
+  'PUT /api/admin/lending-rules/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/lending-rules/${ctx.lendingRuleId}`, { notes: 'Reviewed' }) },
+  'GET /api/admin/exchange-rates': { ok: 200, request: () => json('GET', '/api/admin/exchange-rates') },
+  'POST /api/admin/exchange-rates': {
+    ok: 201,
+    request: (ctx) => json('POST', '/api/admin/exchange-rates', { currency: 'USD', rate: '1.08', rateDate: new Date(Date.UTC(2024, 0, 1 + ctx.next())).toISOString().slice(0, 10) }),
+  },
+};
+
+/** What a caller must get: a status, or 'admitted' (anything but 401/403 and 5xx). */
+function expectedFor(access: Access, sample: Sample, caller: Caller): number | 'admitted' {
+  if (caller === 'guest' && access !== 'public') return 401;
+  const isPlainUser = caller === 'user' || caller === 'otherUser';
+  if (access === 'broker' && isPlainUser) return 403;
+  if (access === 'admin' && (isPlainUser || caller === 'broker')) return 403;
+  if (sample.isOwned && caller === 'otherUser') return 404;
+  if (sample.except?.[caller] !== undefined) return sample.except[caller]!;
+  return sample.isOutcomeOpen ? 'admitted' : sample.ok;
+}
+
+let ctx: Context;
+let uploadDir: string;
+const routes: Array<{ method: string; url: string; access: Access | undefined }> = [];
+
+/** A fresh session of the caller's account: calls never share (or end) each other's sessions. */
+async function sessionFor(context: Context, caller: Exclude<Caller, 'guest'>): Promise<string> {
+  const token = createSessionToken();
+  await context.database.db.insert(sessions).values({
+    sid: hashSessionToken(token),
+    userId: context.ids[caller],
+    sess: { userId: context.ids[caller], createdAt: new Date().toISOString() },
+    expire: new Date(Date.now() + 3600_000),
+  });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(join(tmpdir(), 'acasa-authz-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', UPLOAD_DIR: uploadDir });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    env,
+    database,
+    clientDir: null,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+    },
+  });
+  await app.ready();
+  const { db } = database;
+
+  // The owner is on Pro (several submissions, the certificate); roles are set as an admin would.
+  const owner = await signInPro(app, db, 'user');
+  const otherUser = await registerUser(app);
+  const broker = await registerUser(app);
+  const admin = await registerUser(app);
+  await db.update(users).set({ role: 'broker' }).where(eq(users.id, broker.user.id));
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const login = await registerUser(app);
+  const roleTarget = await registerUser(app);
+
+  const submitted = await app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: owner.cookie }, payload: WORKED_EXAMPLE });
+  if (submitted.statusCode !== 201) throw new Error(`submit failed: ${submitted.statusCode} ${submitted.body}`);
+  const [bank] = await db.select({ id: banks.id }).from(banks).limit(1);
+  const [category] = await db.select({ id: scoringConfig.id }).from(scoringConfig).where(eq(scoringConfig.category, 'maritalStatus'));
+  const [rule] = await db.select({ id: lendingRules.id }).from(lendingRules).limit(1);
+  let counter = 0;
+  ctx = {
+    app,
+    database,
+    ids: { user: owner.user.id, otherUser: otherUser.user.id, broker: broker.user.id, admin: admin.user.id },
+    loginEmail: login.email,
+    ownerAssessmentId: submitted.json().id,
+    ownerDocumentId: '',
+    countryId: 0,
+    bankId: bank.id,
+    scoringId: category.id,
+    lendingRuleId: rule.id,
+    roleTargetId: roleTarget.user.id,
+    next: () => ++counter,
+  };
+  ctx.ownerDocumentId = await uploadOwnerDocument(ctx);
+  ctx.countryId = await insertCountry(ctx);
+});
+
+afterAll(async () => {
+  await ctx?.app.close();
+  await ctx?.database.drop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('authorization of every route', () => {
+  it('has a sample for every /api route, and every sample has a route', () => {
+    const apiRoutes = routes.filter((route) => route.url.startsWith('/api/'));
+    const keys = new Set(apiRoutes.map((route) => `${route.method} ${route.url}`));
+    // HEAD routes are Fastify's automatic twins of GET routes: the GET sample covers them.
+    const missing = [...keys].filter((key) => !SAMPLES[key] && !(key.startsWith('HEAD ') && keys.has(key.replace(/^HEAD /, 'GET '))));
+    expect(missing, 'routes without a sample in server/authorization.test.ts').toEqual([]);
+    const stale = Object.keys(SAMPLES).filter((key) => !keys.has(key));
+    expect(stale, 'samples for routes that do not exist').toEqual([]);
+    expect(apiRoutes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('answers each caller as the route access says', async () => {
+    const failures: string[] = [];
+    const apiRoutes = routes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+    for (const route of apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const sample = SAMPLES[key];
+      if (!sample || !route.access) continue;
+      for (const caller of CALLERS) {
+        const request = await sample.request(ctx, caller);
+        const headers: Record<string, string> = { 'accept-language': 'en', ...(request.headers as Record<string, string> | undefined) };
+        if (caller !== 'guest') headers.cookie = await sessionFor(ctx, caller);
+        const res: LightMyRequestResponse = await ctx.app.inject({ ...request, headers });
+        const expected = expectedFor(route.access, sample, caller);
+        const isAsExpected =
+          expected === 'admitted' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
+        if (!isAsExpected) failures.push(`${key} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { AppError } from '../../../core/errors';
+import type {
+  AdminExchangeRate,
+  AdminLendingRule,
+  ExchangeRateCreate,
+  LendingRuleUpdate,
+  ScoringConfig,
+  ScoringUpdate,
+} from '../../../core/schemas/admin';
+import type { EligibilityService } from '../eligibility/eligibility.service';
+import type { AdminEngineRepository, ExchangeRateRow, LendingRuleRow, ScoringRow, ScoringState } from './admin-engine.repository';
+import { parseId } from './admin-reference.service';
+import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
+const DAY_MS = 86_400_000;
+
+function throwFieldIssues(issues: Record<string, string>) {
+  const [first] = Object.values(issues);
+  if (first) throw new AppError('VALIDATION_ERROR', first, { fieldErrors: issues });
+}
+
+function toScoringConfig(state: ScoringState): ScoringConfig {
+  const categories = state.categories.map((row) => ({
+    id: row.id,
+    category: row.category,
+    description: row.description,
+    weight: row.weight,
+    options: Object.fromEntries(Object.entries(row.options).map(([option, points]) => [option, Number(points)])),
+    bands: row.bands.map((band) => ({
+      option: band.option,
+      ...(band.min != null ? { min: Number(band.min) } : {}),
+      ...(band.max != null ? { max: Number(band.max) } : {}),
+    })),
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return {
+    version: state.version,
+    versionCreatedAt: state.versionCreatedAt?.toISOString() ?? null,
+    totalActiveWeight: categories.filter((c) => c.isActive).reduce((sum, c) => sum + c.weight, 0),
+    categories,
+  };
+}
+
+function toAdminLendingRule(row: LendingRuleRow): AdminLendingRule {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function toAdminExchangeRate(row: ExchangeRateRow, isCurrent: boolean): AdminExchangeRate {
+  return {
+    id: row.id,
+    currency: row.currency,
+    rate: row.rate,
+    rateDate: row.rateDate,
+    fxHaircut: row.fxHaircut,
+    source: row.source,
+    isCurrent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Scoring, lending rules and exchange rates: the engine's configuration. Every write
+ * invalidates this instance's engine cache; other instances see the change through the
+ * configuration fingerprint within their re-check interval (eligibility.service.ts).
+ */
+export function createAdminEngineService(repo: AdminEngineRepository, deps: { eligibility: Pick<EligibilityService, 'invalidate'> }) {
+  /**
+   * The values a scoring save writes, or null when they equal the stored ones. Option names are
+   * fixed (the category's bands pick them); points must stay within the weight, including points
+   * not sent when the weight goes down.
+   */
+  function nextScoring(current: ScoringRow, body: ScoringUpdate) {
+    const issues: Record<string, string> = {};
+    for (const option of Object.keys(body.options ?? {})) {
+      if (!Object.hasOwn(current.options, option)) issues[`options.${option}`] = 'validation.scoring.options.unknown';
+    }
+    throwFieldIssues(issues);
+    const weight = body.weight ?? current.weight;
+    const options = { ...current.options, ...body.options };
+    for (const [option, points] of Object.entries(options)) {
+      if (Number(points) > weight) issues[`options.${option}`] = 'validation.scoring.points.max';
+    }
+    throwFieldIssues(issues);
+    const isActive = body.isActive ?? current.isActive;
+    const isSame =
+      weight === current.weight &&
+      isActive === current.isActive &&
+      Object.entries(options).every(([option, points]) => Number(current.options[option]) === Number(points));
+    return isSame ? null : { weight, options, isActive };
+  }
+
+  return {
+    getScoring: async () => toScoringConfig(await repo.scoringState()),
+
+    /**
+     * PUT /api/admin/scoring-config/:id. A change is saved with a new configuration version:
+     * stored assessments keep the version they were scored with. A total of active weights other
+     * than 100 is allowed (the spec only warns; the answer carries the total).
+     */
+    async updateScoring(rawId: string, actorId: string, body: ScoringUpdate): Promise<ScoringConfig> {
+      const result = await repo.saveScoringCategory(parseId(rawId), actorId, (current) => nextScoring(current, body));
+      if (!result) throw notFound();
+      if (result.isChanged) deps.eligibility.invalidate();
+      return toScoringConfig(result.state);
+    },
+
+    listLendingRules: async () => (await repo.listLendingRules()).map(toAdminLendingRule),
+
+    async updateLendingRule(rawId: string, body: LendingRuleUpdate): Promise<AdminLendingRule> {
+      const row = await repo.updateLendingRule(parseId(rawId), body);
+      if (!row) throw notFound();
+      deps.eligibility.invalidate();
+      return toAdminLendingRule(row);
+    },
+
+    async listExchangeRates(currency?: string): Promise<AdminExchangeRate[]> {
+      const [rows, latest] = await Promise.all([repo.listExchangeRates(currency), repo.latestRateDates()]);
+      const latestDate = new Map(latest.map((row) => [row.currency, row.rateDate]));
+      const seen = new Set<string>();
+      return rows.map((row) => {
+        // Rows come newest first per currency: the first of each currency is the one in use.
+        const isCurrent = !seen.has(row.currency) && latestDate.get(row.currency) === row.rateDate;
+        seen.add(row.currency);
+        return toAdminExchangeRate(row, isCurrent);
+      });
+    },
+
+    /**
+     * POST /api/admin/exchange-rates: a new dated rate (history is kept; the engine uses the
+     * newest per currency). EUR is the base (always 1); dates after tomorrow (UTC) are refused,
+     * since a future rate would be used at once. fxHaircut defaults to the currency's current one.
+     */
+    async addExchangeRate(body: ExchangeRateCreate): Promise<AdminExchangeRate> {
+      const issues: Record<string, string> = {};
+      if (body.currency === 'EUR' && Number(body.rate) !== 1) issues.rate = 'validation.exchangeRate.eurIsBase';
+      const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+      if (body.rateDate > tomorrow) issues.rateDate = 'validation.exchangeRate.rateDate.future';
+      throwFieldIssues(issues);
+      const previous = await repo.latestRate(body.currency);
+      let row: ExchangeRateRow;
+      try {
+        row = await repo.insertExchangeRate({
+          currency: body.currency,
+          rate: body.rate,
+          rateDate: body.rateDate,
+          fxHaircut: body.fxHaircut ?? previous?.fxHaircut ?? '0.000',
+          source: body.source ?? null,
+        });
+      } catch (error) {
+        if (databaseErrorCode(error) === UNIQUE_VIOLATION) {
+          throw new AppError('CONFLICT', 'validation.exchangeRate.duplicate', { fieldErrors: { rateDate: 'validation.exchangeRate.duplicate' } });
+        }
+        throw error;
+      }
+      deps.eligibility.invalidate();
+      return toAdminExchangeRate(row, !previous || row.rateDate >= previous.rateDate);
+    },
+  };
+}
+
+export type AdminEngineService = ReturnType<typeof createAdminEngineService>;

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { ZAdminExchangeRateList, ZAdminLendingRuleList, ZScoringConfig, type ScoringConfig } from '../../../core/schemas/admin';
+import { scoringConfigVersions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
+import { signInPro } from '../broker/review-fixtures';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signIn>>;
+let applicant: { cookie: string };
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie = admin.cookie) =>
+  t.app.inject({ method, url, payload: payload as object | undefined, headers: { 'accept-language': 'en', cookie } });
+const scoring = async (): Promise<ScoringConfig> => ZScoringConfig.parse((await inject('GET', '/api/admin/scoring-config')).json());
+const category = (config: ScoringConfig, name: string) => config.categories.find((c) => c.category === name)!;
+const submit = async () => (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: applicant.cookie }, payload: WORKED_EXAMPLE })).json();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, t.database.db, 'admin');
+  applicant = await signInPro(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+describe('scoring configuration', () => {
+  it('lists the categories with the current version and the total of active weights', async () => {
+    const config = await scoring();
+    expect(config.version).toBe(1);
+    expect(config.totalActiveWeight).toBe(100);
+    expect(category(config, 'affordability')).toMatchObject({ weight: 30, isActive: true, options: { le_60pct: 30, above: 0 } });
+    expect(category(config, 'maritalStatus')).toMatchObject({ weight: 0, isActive: false });
+  });
+
+  it('saves a new version; stored assessments keep the version they were scored with', async () => {
+    const before = await submit();
+    expect(before.scoringConfigVersion).toBe(1);
+    const employment = category(await scoring(), 'employmentType');
+
+    const res = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, { weight: 5, options: { permanent: 5, 'self-employed': 3, temporary: 2, freelance: 2, other: 1 } });
+    expect(res.statusCode).toBe(200);
+    const saved = ZScoringConfig.parse(res.json());
+    expect(saved.version).toBe(2);
+    // 90: allowed (the page warns), and the answer says so.
+    expect(saved.totalActiveWeight).toBe(90);
+    expect(category(saved, 'employmentType')).toMatchObject({ weight: 5, options: { permanent: 5, other: 1 } });
+
+    const [version] = await t.database.db.select().from(scoringConfigVersions).orderBy(desc(scoringConfigVersions.version)).limit(1);
+    expect(version).toMatchObject({ version: 2, createdBy: admin.user.id });
+    expect((version.snapshot as Array<{ category: string; weight: number }>).find((c) => c.category === 'employmentType')!.weight).toBe(5);
+
+    const after = await submit();
+    expect(after.scoringConfigVersion).toBe(2);
+    expect(after.eligibilityScore).not.toBe(before.eligibilityScore);
+    const old = await t.app.inject({ url: `/api/assessments/${before.id}`, headers: { cookie: applicant.cookie } });
+    expect(old.json()).toMatchObject({ scoringConfigVersion: 1, eligibilityScore: before.eligibilityScore });
+    expect((await t.app.inject({ url: '/api/assessments/config' })).json().scoringConfigVersion).toBe(2);
+
+    // Back to 100.
+    const restored = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, { weight: 15, options: employment.options });
+    expect(ZScoringConfig.parse(restored.json())).toMatchObject({ version: 3, totalActiveWeight: 100 });
+  });
+
+  it('makes no version when nothing changes', async () => {
+    const employment = category(await scoring(), 'employmentType');
+    const res = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, { weight: employment.weight, isActive: true });
+    expect(ZScoringConfig.parse(res.json()).version).toBe(3);
+  });
+
+  it('refuses option points above the weight, sent or stored', async () => {
+    const affordability = category(await scoring(), 'affordability');
+    const sent = await inject('PUT', `/api/admin/scoring-config/${affordability.id}`, { weight: 20, options: { le_60pct: 25 } });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().fieldErrors).toEqual({ 'options.le_60pct': "Points cannot exceed the category's weight" });
+    // Lowering the weight below points it keeps is refused too, naming each option.
+    const stored = await inject('PUT', `/api/admin/scoring-config/${affordability.id}`, { weight: 20 });
+    expect(stored.statusCode).toBe(400);
+    expect(Object.keys(stored.json().fieldErrors).sort()).toEqual(['options.le_60pct', 'options.le_80pct']);
+    const points = await inject('PUT', `/api/admin/scoring-config/${affordability.id}`, { options: { le_60pct: 31 } });
+    expect(points.json().fieldErrors).toEqual({ 'options.le_60pct': "Points cannot exceed the category's weight" });
+    expect((await scoring()).version).toBe(3);
+  });
+
+  it.each([
+    ['a weight over 100', { weight: 101 }, 'weight', 'Weight must be a whole number from 0 to 100'],
+    ['a fractional weight', { weight: 10.5 }, 'weight', 'Weight must be a whole number from 0 to 100'],
+    ['negative points', { options: { le_60pct: -1 } }, 'options.le_60pct', 'Points must be a whole number from 0 to 100'],
+    ['an unknown option', { options: { le_50pct: 10 } }, 'options.le_50pct', 'This option does not exist in the category'],
+  ])('refuses %s', async (_name, payload, field, message) => {
+    const affordability = category(await scoring(), 'affordability');
+    const res = await inject('PUT', `/api/admin/scoring-config/${affordability.id}`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[field]).toBe(message);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await inject('PUT', '/api/admin/scoring-config/9999', { weight: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('lending rules', () => {
+  it('lists the rules and updates one; the engine uses the change at once', async () => {
+    const rules = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
+    const roEur = rules.find((rule) => rule.countryCode === 'RO' && rule.loanCurrency === 'EUR')!;
+    expect(roEur).toMatchObject({ dstiCap: '0.200', ltvCap: '0.800', maxTermYears: 30, baseRate: '5.00', stressAddon: '2.00' });
+    const before = await submit();
+
+    const res = await inject('PUT', `/api/admin/lending-rules/${roEur.id}`, {
+      dstiCap: 0.25,
+      ltvCap: '0.75',
+      maxTermYears: '25',
+      maxAgeAtMaturity: 70,
+      baseRate: '5.25',
+      stressAddon: 1.5,
+      notes: 'Checked with CEC, 2026.',
+      source: 'cec.ro',
+      isVerified: true,
+      countryCode: 'PL',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      countryCode: 'RO',
+      loanCurrency: 'EUR',
+      dstiCap: '0.250',
+      ltvCap: '0.750',
+      maxTermYears: 25,
+      maxAgeAtMaturity: 70,
+      baseRate: '5.25',
+      stressAddon: '1.50',
+      notes: 'Checked with CEC, 2026.',
+      isVerified: true,
+    });
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    expect(engine.lendingRules.find((r: { countryCode: string; loanCurrency: string }) => r.countryCode === 'RO' && r.loanCurrency === 'EUR')).toMatchObject({
+      dstiCap: 0.25,
+      ltvCap: 0.75,
+      baseRate: 5.25,
+    });
+    const after = await submit();
+    expect(after.maxLoanAmount).toBeDefined();
+    expect(before.id).not.toBe(after.id);
+  });
+
+  it.each([
+    ['a cap above 1', { dstiCap: 1.2 }, 'dstiCap', 'DSTI cap must be a fraction from 0 to 1 (0.4 = 40 %), with at most 3 decimals'],
+    ['a cap with 4 decimals', { ltvCap: '0.8001' }, 'ltvCap', 'LTV cap must be a fraction from 0 to 1 (0.4 = 40 %), with at most 3 decimals'],
+    ['a rate off the 0.01 step', { baseRate: '5.255' }, 'baseRate', 'Base rate must be a percentage from 0 to 100 in steps of 0.01'],
+    ['a term of 0 years', { maxTermYears: 0 }, 'maxTermYears', 'Maximum term must be a whole number of years from 1 to 50'],
+  ])('refuses %s', async (_name, payload, field, message) => {
+    const [rule] = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
+    const res = await inject('PUT', `/api/admin/lending-rules/${rule.id}`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[field]).toBe(message);
+  });
+});
+
+describe('exchange rates', () => {
+  it('adds a dated rate that becomes the one the engine uses', async () => {
+    const res = await inject('POST', '/api/admin/exchange-rates', { currency: 'gbp', rate: '0.85', rateDate: '2026-01-15' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ currency: 'GBP', rate: '0.850000', rateDate: '2026-01-15', fxHaircut: '0.150', isCurrent: true });
+    const list = ZAdminExchangeRateList.parse((await inject('GET', '/api/admin/exchange-rates?currency=GBP')).json());
+    expect(list.map((rate) => [rate.rateDate, rate.isCurrent])).toEqual([
+      ['2026-01-15', true],
+      ['2025-02-28', false],
+    ]);
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    expect(engine.exchangeRates.find((r: { currency: string }) => r.currency === 'GBP')).toMatchObject({ rate: 0.85, rateDate: '2026-01-15' });
+  });
+
+  it('keeps an older rate in the history without using it', async () => {
+    const res = await inject('POST', '/api/admin/exchange-rates', { currency: 'GBP', rate: 0.84, rateDate: '2025-06-01', fxHaircut: '0.1' });
+    expect(res.json()).toMatchObject({ isCurrent: false, fxHaircut: '0.100' });
+    const all = ZAdminExchangeRateList.parse((await inject('GET', '/api/admin/exchange-rates')).json());
+    expect(all.filter((rate) => rate.isCurrent).map((rate) => rate.currency).sort()).toEqual([...new Set(all.map((rate) => rate.currency))].sort());
+  });
+
+  it.each([
+    ['a duplicate currency and date', { currency: 'GBP', rate: '0.86', rateDate: '2026-01-15' }, 409, 'rateDate', 'A rate for this currency and date already exists'],
+    ['a zero rate', { currency: 'GBP', rate: 0, rateDate: '2026-01-16' }, 400, 'rate', 'Rate must be a positive number with at most 6 decimals'],
+    ['an impossible date', { currency: 'GBP', rate: 1, rateDate: '2026-02-30' }, 400, 'rateDate', 'Date must be a valid date (YYYY-MM-DD)'],
+    ['a future date', { currency: 'GBP', rate: 1, rateDate: '2999-01-01' }, 400, 'rateDate', 'The date cannot be in the future'],
+    ['a haircut above 1', { currency: 'GBP', rate: 1, rateDate: '2026-01-17', fxHaircut: 1.5 }, 400, 'fxHaircut', 'Haircut must be a fraction from 0 to 1 (0.15 = 15 %)'],
+    ['a euro rate other than 1', { currency: 'EUR', rate: 1.1, rateDate: '2026-01-17' }, 400, 'rate', 'EUR is the base currency: its rate is always 1'],
+    ['a currency that is not 3 letters', { currency: 'EU', rate: 1, rateDate: '2026-01-17' }, 400, 'currency', 'Currency must be a three-letter code (for example USD)'],
+  ])('refuses %s', async (_name, payload, status, field, message) => {
+    const res = await inject('POST', '/api/admin/exchange-rates', payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().fieldErrors[field]).toBe(message);
+  });
+
+  it('is for admins only', async () => {
+    const broker = await signIn(t.app, t.database.db, 'broker');
+    expect((await inject('GET', '/api/admin/exchange-rates', undefined, broker.cookie)).statusCode).toBe(403);
+    expect((await inject('PUT', '/api/admin/scoring-config/1', { weight: 1 }, applicant.cookie)).statusCode).toBe(403);
+    const [version] = await t.database.db.select().from(scoringConfigVersions).where(eq(scoringConfigVersions.version, 4));
+    expect(version).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assessments, banks, countries, lendingRules } from '../../db/schema';
+
+export type CountryRow = typeof countries.$inferSelect;
+export type CountryValues = Pick<typeof countries.$inferInsert, 'name' | 'code' | 'flag' | 'type' | 'isActive'>;
+export type BankRow = typeof banks.$inferSelect;
+export type BankValues = Omit<typeof banks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface CountryUsage {
+  banks: boolean;
+  lendingRules: boolean;
+  assessments: boolean;
+}
+
+/** Countries and banks, for the admin tabs. */
+export function createAdminReferenceRepository(db: Database) {
+  return {
+    listCountries: () => db.select().from(countries).orderBy(asc(countries.name), asc(countries.id)),
+
+    async findCountry(id: number): Promise<CountryRow | undefined> {
+      const [row] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
+      return row;
+    },
+
+    async findCountryByCode(code: string): Promise<CountryRow | undefined> {
+      const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
+      return row;
+    },
+
+    async insertCountry(values: CountryValues): Promise<CountryRow> {
+      const [row] = await db.insert(countries).values(values).returning();
+      return row;
+    },
+
+    /**
+     * Updates a country. `check` runs on the locked row and its usage (a code that assessments
+     * refer to must not change: they keep the code as text); it throws to refuse. Banks and
+     * lending rules follow a code change through their foreign keys (ON UPDATE CASCADE).
+     */
+    updateCountry(id: number, values: Partial<CountryValues>, check: (current: CountryRow, usage: () => Promise<CountryUsage>) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(countries).where(eq(countries.id, id)).for('update');
+        if (!current) return undefined;
+        await check(current, () => usageOf(tx, current.code));
+        const [row] = await tx.update(countries).set({ ...values, updatedAt: sql`now()` }).where(eq(countries.id, id)).returning();
+        return row;
+      });
+    },
+
+    /** Deletes a country unless `check` (given the locked row and its usage) throws. */
+    deleteCountry(id: number, check: (current: CountryRow, usage: CountryUsage) => void) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(countries).where(eq(countries.id, id)).for('update');
+        if (!current) return false;
+        check(current, await usageOf(tx, current.code));
+        await tx.delete(countries).where(eq(countries.id, id));
+        return true;
+      });
+    },
+
+    listBanks: () => db.select().from(banks).orderBy(asc(banks.countryCode), asc(banks.name), asc(banks.id)),
+
+    async findBank(id: number): Promise<BankRow | undefined> {
+      const [row] = await db.select().from(banks).where(eq(banks.id, id)).limit(1);
+      return row;
+    },
+
+    async insertBank(values: BankValues): Promise<BankRow> {
+      const [row] = await db.insert(banks).values(values).returning();
+      return row;
+    },
+
+    async updateBank(id: number, values: Partial<BankValues>): Promise<BankRow | undefined> {
+      const [row] = await db.update(banks).set({ ...values, updatedAt: sql`now()` }).where(eq(banks.id, id)).returning();
+      return row;
+    },
+
+    async deleteBank(id: number): Promise<boolean> {
+      const rows = await db.delete(banks).where(eq(banks.id, id)).returning({ id: banks.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** Whether banks, lending rules or assessments (residence or origin) refer to a country code. */
+async function usageOf(db: Pick<Database, 'select'>, code: string): Promise<CountryUsage> {
+  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+  const [bankUse, ruleUse, assessmentUse] = [
+    await exists(db.select({ id: banks.id }).from(banks).where(eq(banks.countryCode, code)).limit(1)),
+    await exists(db.select({ id: lendingRules.id }).from(lendingRules).where(eq(lendingRules.countryCode, code)).limit(1)),
+    await exists(
+      db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(or(eq(assessments.residenceCountry, code), eq(assessments.originCountry, code)))
+        .limit(1),
+    ),
+  ];
+  return { banks: bankUse, lendingRules: ruleUse, assessments: assessmentUse };
+}
+
+export type AdminReferenceRepository = ReturnType<typeof createAdminReferenceRepository>;

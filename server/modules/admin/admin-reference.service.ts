@@ -1,0 +1,170 @@
+import { AppError } from '../../../core/errors';
+import {
+  bankRangeIssues,
+  type AdminBank,
+  type AdminCountry,
+  type BankCreate,
+  type BankUpdate,
+  type CountryCreate,
+  type CountryUpdate,
+} from '../../../core/schemas/admin';
+import type { CountriesService } from '../countries/countries.service';
+import type { EligibilityService } from '../eligibility/eligibility.service';
+import type { AdminReferenceRepository, BankRow, CountryRow } from './admin-reference.repository';
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './database-errors';
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
+const codeTaken = () => new AppError('CONFLICT', 'validation.country.code.taken', { fieldErrors: { code: 'validation.country.code.taken' } });
+const unknownBankCountry = () =>
+  new AppError('VALIDATION_ERROR', 'validation.bank.countryCode.unknown', { fieldErrors: { countryCode: 'validation.bank.countryCode.unknown' } });
+
+/** A positive whole id from the path; anything else is 404 like an unknown id. */
+export function parseId(raw: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+function toAdminCountry(row: CountryRow): AdminCountry {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function toAdminBank(row: BankRow): AdminBank {
+  return {
+    id: row.id,
+    name: row.name,
+    countryCode: row.countryCode,
+    description: row.description,
+    website: row.website,
+    logo: row.logo,
+    minLoanAmount: row.minLoanAmount,
+    maxLoanAmount: row.maxLoanAmount,
+    interestRateMin: row.interestRateMin,
+    interestRateMax: row.interestRateMax,
+    isActive: row.isActive,
+    acceptsInternationalIncome: row.acceptsInternationalIncome,
+    nonResidentLtvCap: row.nonResidentLtvCap,
+    nonResidentMaxTermYears: row.nonResidentMaxTermYears,
+    loanCurrencies: row.loanCurrencies,
+    requiredDocuments: row.requiredDocuments,
+    features: row.features,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function throwFieldIssues(issues: Record<string, string>) {
+  const [first] = Object.values(issues);
+  if (first) throw new AppError('VALIDATION_ERROR', first, { fieldErrors: issues });
+}
+
+/**
+ * Countries and banks. Every write refreshes this instance's caches at once: the public
+ * countries list, and the engine configuration (active countries decide what an assessment
+ * may name; active banks are recommended). Other instances follow within their own intervals.
+ */
+export function createAdminReferenceService(
+  repo: AdminReferenceRepository,
+  deps: { countries: Pick<CountriesService, 'invalidatePublicList'>; eligibility: Pick<EligibilityService, 'invalidate'> },
+) {
+  const countriesChanged = () => {
+    deps.countries.invalidatePublicList();
+    deps.eligibility.invalidate();
+  };
+
+  /** Runs a write; a unique-code race (the check passed, then another admin won) is the same 409. */
+  async function withCodeConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw codeTaken();
+      throw error;
+    }
+  }
+
+  return {
+    listCountries: async () => (await repo.listCountries()).map(toAdminCountry),
+
+    async createCountry(body: CountryCreate): Promise<AdminCountry> {
+      if (await repo.findCountryByCode(body.code)) throw codeTaken();
+      const row = await withCodeConflict(() => repo.insertCountry(body));
+      countriesChanged();
+      return toAdminCountry(row);
+    },
+
+    async updateCountry(rawId: string, body: CountryUpdate): Promise<AdminCountry> {
+      const id = parseId(rawId);
+      if (body.code !== undefined) {
+        const other = await repo.findCountryByCode(body.code);
+        if (other && other.id !== id) throw codeTaken();
+      }
+      const row = await withCodeConflict(() =>
+        repo.updateCountry(id, body, async (current, usage) => {
+          if (body.code === undefined || body.code === current.code) return;
+          if ((await usage()).assessments) throw new AppError('CONFLICT', 'errors.country.codeInUse', { fieldErrors: { code: 'errors.country.codeInUse' } });
+        }),
+      );
+      if (!row) throw notFound();
+      countriesChanged();
+      return toAdminCountry(row);
+    },
+
+    /** Refused while banks, lending rules or assessments use it: make it inactive instead. */
+    async deleteCountry(rawId: string): Promise<void> {
+      const id = parseId(rawId);
+      let isDeleted: boolean;
+      try {
+        isDeleted = await repo.deleteCountry(id, (_current, usage) => {
+          if (usage.banks || usage.lendingRules || usage.assessments) throw new AppError('CONFLICT', 'errors.country.inUse');
+        });
+      } catch (error) {
+        // A bank or rule added for it between the check and the delete.
+        if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', 'errors.country.inUse');
+        throw error;
+      }
+      if (!isDeleted) throw notFound();
+      countriesChanged();
+    },
+
+    listBanks: async () => (await repo.listBanks()).map(toAdminBank),
+
+    async createBank(body: BankCreate): Promise<AdminBank> {
+      if (!(await repo.findCountryByCode(body.countryCode))) throw unknownBankCountry();
+      const row = await withBankCountry(() => repo.insertBank(body));
+      deps.eligibility.invalidate();
+      return toAdminBank(row);
+    },
+
+    /** Partial update; the loan and rate ranges are checked on the bank as it will be. */
+    async updateBank(rawId: string, body: BankUpdate): Promise<AdminBank> {
+      const id = parseId(rawId);
+      const current = await repo.findBank(id);
+      if (!current) throw notFound();
+      throwFieldIssues(bankRangeIssues({ ...current, ...body }));
+      if (body.countryCode !== undefined && body.countryCode !== current.countryCode && !(await repo.findCountryByCode(body.countryCode))) {
+        throw unknownBankCountry();
+      }
+      const row = await withBankCountry(() => repo.updateBank(id, body));
+      if (!row) throw notFound();
+      deps.eligibility.invalidate();
+      return toAdminBank(row);
+    },
+
+    async deleteBank(rawId: string): Promise<void> {
+      if (!(await repo.deleteBank(parseId(rawId)))) throw notFound();
+      deps.eligibility.invalidate();
+    },
+  };
+
+  /** The country was deleted between the check and the write. */
+  async function withBankCountry<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) throw unknownBankCountry();
+      throw error;
+    }
+  }
+}
+
+export type AdminReferenceService = ReturnType<typeof createAdminReferenceService>;

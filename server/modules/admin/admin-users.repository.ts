@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Language, Plan, Role } from '../../../core/constants';
+import type { Database } from '../../db/client';
+import { assessments, banks, countries, users } from '../../db/schema';
+
+export interface UserListFilter {
+  /** Lowercase substring of the e-mail (stored lowercase). */
+  search?: string;
+  role?: Role;
+}
+
+/** The columns of a user an admin sees: never the password hash or payment-provider ids. */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  subscriptionPlan: users.subscriptionPlan,
+  subscriptionStatus: users.subscriptionStatus,
+  language: users.language,
+  createdAt: users.createdAt,
+  // Aggregated in the same statement, per user of the page (index assessments(user_id, created_at)).
+  // (Qualified by hand: Drizzle leaves columns of a one-table select unqualified.)
+  assessmentCount: sql<number>`(select count(*)::int from ${assessments} counted where counted.user_id = ${users}.id)`,
+};
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  subscriptionPlan: Plan;
+  subscriptionStatus: string | null;
+  language: Language;
+  createdAt: Date;
+  assessmentCount: number;
+}
+
+const whereOf = (filter: UserListFilter): SQL | undefined =>
+  and(filter.search ? sql`strpos(${users.email}, ${filter.search}) > 0` : undefined, filter.role ? eq(users.role, filter.role) : undefined);
+
+interface StatsRow {
+  users_total: number;
+  users_admins: number;
+  users_brokers: number;
+  assessments_by_status: Record<string, number> | null;
+  countries_total: number;
+  countries_active: number;
+  banks_total: number;
+  banks_active: number;
+}
+
+export function createAdminUsersRepository(db: Database) {
+  return {
+    /** The Overview counters in one statement of aggregates. */
+    async stats(): Promise<StatsRow> {
+      const result = (await db.execute(sql`select
+        (select count(*)::int from ${users}) as users_total,
+        (select count(*)::int from ${users} where ${users.role} = 'admin') as users_admins,
+        (select count(*)::int from ${users} where ${users.role} = 'broker') as users_brokers,
+        (select json_object_agg(s.status, s.n) from (
+          select ${assessments.status} as status, count(*)::int as n from ${assessments} group by ${assessments.status}
+        ) s) as assessments_by_status,
+        (select count(*)::int from ${countries}) as countries_total,
+        (select count(*)::int from ${countries} where ${countries.isActive}) as countries_active,
+        (select count(*)::int from ${banks}) as banks_total,
+        (select count(*)::int from ${banks} where ${banks.isActive}) as banks_active`)) as unknown as { rows: StatsRow[] };
+      return result.rows[0];
+    },
+
+    listUsers: (filter: UserListFilter, page: { limit: number; offset: number }): Promise<AdminUserRow[]> =>
+      db
+        .select(adminUserColumns)
+        .from(users)
+        .where(whereOf(filter))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    async countUsers(filter: UserListFilter): Promise<number> {
+      const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(users).where(whereOf(filter));
+      return Number(row.value);
+    },
+
+    async findUser(id: string): Promise<AdminUserRow | undefined> {
+      const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Sets a user's role in one transaction. Every admin row is locked first (in id order, so two
+     * admins demoting each other at once queue instead of deadlocking); `check` then sees the
+     * target's current role and the number of admins that remain true until commit, and throws
+     * to refuse. Answers whether the role changed, or undefined for an unknown user.
+     */
+    setRole(id: string, role: Role, check: (current: { role: Role }, adminCount: number) => void): Promise<{ changed: boolean } | undefined> {
+      return db.transaction(async (tx) => {
+        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+        const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        if (!current) return undefined;
+        check(current, admins.length);
+        if (current.role === role) return { changed: false };
+        await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+        return { changed: true };
+      });
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

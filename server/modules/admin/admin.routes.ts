@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminAssessmentPage,
+  ZAdminAssessmentsQuery,
+  ZAdminBank,
+  ZAdminBankList,
+  ZAdminCountry,
+  ZAdminCountryList,
+  ZAdminExchangeRate,
+  ZAdminExchangeRateList,
+  ZAdminIdParam,
+  ZAdminLendingRule,
+  ZAdminLendingRuleList,
+  ZAdminStats,
+  ZAdminUser,
+  ZAdminUserPage,
+  ZAdminUsersQuery,
+  ZBankCreate,
+  ZBankUpdate,
+  ZCountryCreate,
+  ZCountryUpdate,
+  ZExchangeRateCreate,
+  ZExchangeRatesQuery,
+  ZLendingRuleUpdate,
+  ZRoleUpdateRequest,
+  ZScoringConfig,
+  ZScoringUpdate,
+  ZUserIdParam,
+} from '../../../core/schemas/admin';
+import { errorResponses } from '../../../core/schemas/common';
+import { signedInUser } from '../../plugins/auth';
+import type { BrokerService } from '../broker/broker.service';
+import type { AdminEngineService } from './admin-engine.service';
+import type { AdminReferenceService } from './admin-reference.service';
+import type { AdminUsersService } from './admin-users.service';
+
+export interface AdminRoutesOptions {
+  users: AdminUsersService;
+  reference: AdminReferenceService;
+  engine: AdminEngineService;
+  /** The review lists' queries, shared with the admin's Assessments tab. */
+  broker: BrokerService;
+}
+
+const admin = { access: 'admin' } as const;
+const noContent = { 204: z.null(), ...errorResponses };
+
+/** The admin dashboard's API (spec section 7 and issue 6): admins only. */
+export async function adminRoutes(app: FastifyInstance, { users, reference, engine, broker }: AdminRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Overview, users, assessments
+  r.get('/api/admin/stats', { config: admin, schema: { response: { 200: ZAdminStats, ...errorResponses } } }, async () => users.stats());
+
+  r.get(
+    '/api/admin/users',
+    { config: admin, schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserPage, ...errorResponses } } },
+    async (request) => users.list(request.query),
+  );
+
+  r.put(
+    '/api/admin/users/:userId/role',
+    { config: admin, schema: { params: ZUserIdParam, body: ZRoleUpdateRequest, response: { 200: ZAdminUser, ...errorResponses } } },
+    async (request) => users.setRole(request.params.userId, request.body.role),
+  );
+
+  r.get(
+    '/api/admin/assessments',
+    { config: admin, schema: { querystring: ZAdminAssessmentsQuery, response: { 200: ZAdminAssessmentPage, ...errorResponses } } },
+    async (request) => broker.listForAdmin(request.query),
+  );
+
+  // Countries
+  r.get('/api/admin/countries', { config: admin, schema: { response: { 200: ZAdminCountryList, ...errorResponses } } }, async () =>
+    reference.listCountries(),
+  );
+
+  r.post(
+    '/api/admin/countries',
+    { config: admin, schema: { body: ZCountryCreate, response: { 201: ZAdminCountry, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await reference.createCountry(request.body)),
+  );
+
+  r.put(
+    '/api/admin/countries/:id',
+    { config: admin, schema: { params: ZAdminIdParam, body: ZCountryUpdate, response: { 200: ZAdminCountry, ...errorResponses } } },
+    async (request) => reference.updateCountry(request.params.id, request.body),
+  );
+
+  r.delete('/api/admin/countries/:id', { config: admin, schema: { params: ZAdminIdParam, response: noContent } }, async (request, reply) => {
+    await reference.deleteCountry(request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  // Banks
+  r.get('/api/admin/banks', { config: admin, schema: { response: { 200: ZAdminBankList, ...errorResponses } } }, async () => reference.listBanks());
+
+  r.post(
+    '/api/admin/banks',
+    { config: admin, schema: { body: ZBankCreate, response: { 201: ZAdminBank, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await reference.createBank(request.body)),
+  );
+
+  r.put(
+    '/api/admin/banks/:id',
+    { config: admin, schema: { params: ZAdminIdParam, body: ZBankUpdate, response: { 200: ZAdminBank, ...errorResponses } } },
+    async (request) => reference.updateBank(request.params.id, request.body),
+  );
+
+  r.delete('/api/admin/banks/:id', { config: admin, schema: { params: ZAdminIdParam, response: noContent } }, async (request, reply) => {
+    await reference.deleteBank(request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  // Scoring
+  r.get('/api/admin/scoring-config', { config: admin, schema: { response: { 200: ZScoringConfig, ...errorResponses } } }, async () =>
+    engine.getScoring(),
+  );
+
+  r.put(
+    '/api/admin/scoring-config/:id',
+    { config: admin, schema: { params: ZAdminIdParam, body: ZScoringUpdate, response: { 200: ZScoringConfig, ...errorResponses } } },
+    async (request) => engine.updateScoring(request.params.id, signedInUser(request).id, request.body),
+  );
+
+  // Lending rules
+  r.get('/api/admin/lending-rules', { config: admin, schema: { response: { 200: ZAdminLendingRuleList, ...errorResponses } } }, async () =>
+    engine.listLendingRules(),
+  );
+
+  r.put(
+    '/api/admin/lending-rules/:id',
+    { config: admin, schema: { params: ZAdminIdParam, body: ZLendingRuleUpdate, response: { 200: ZAdminLendingRule, ...errorResponses } } },
+    async (request) => engine.updateLendingRule(request.params.id, request.body),
+  );
+
+  // Exchange rates
+  r.get(
+    '/api/admin/exchange-rates',
+    { config: admin, schema: { querystring: ZExchangeRatesQuery, response: { 200: ZAdminExchangeRateList, ...errorResponses } } },
+    async (request) => engine.listExchangeRates(request.query.currency),
+  );
+
+  r.post(
+    '/api/admin/exchange-rates',
+    { config: admin, schema: { body: ZExchangeRateCreate, response: { 201: ZAdminExchangeRate, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await engine.addExchangeRate(request.body)),
+  );
+}

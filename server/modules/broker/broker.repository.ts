@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../../../core/constants';
+import type { Database } from '../../db/client';
+import { assessmentEvents, assessments, users } from '../../db/schema';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+/**
+ * An e-mail search, resolved: the ids of the few matching users (looked up first, so the
+ * assessments are then read through the user_id index), or, when very many users match, the
+ * substring itself (then walking the newest assessments finds a page quickly).
+ */
+export type UserSearch = { userIds: readonly string[] } | { emailContains: string };
+
+export interface AssessmentListFilter {
+  /** One status, or every status the list covers. */
+  status?: AssessmentStatus;
+  /** The broker's list never shows drafts; the admin's does. */
+  includeDrafts: boolean;
+  search?: UserSearch;
+}
+
+export type StatusCounts = Record<AssessmentStatus, number>;
+
+function searchCondition(search: UserSearch): SQL {
+  if ('userIds' in search) return search.userIds.length ? inArray(assessments.userId, [...search.userIds]) : sql`false`;
+  // Qualified by hand: Drizzle leaves columns of a one-table select unqualified.
+  return sql`${assessments}.user_id in (select matched.id from ${users} matched where strpos(matched.email, ${search.emailContains}) > 0)`;
+}
+
+function whereOf(filter: AssessmentListFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(assessments.status, filter.status) : filter.includeDrafts ? undefined : ne(assessments.status, 'draft'),
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/** Queries of the review lists, counters and status changes (brokers; the admin's list too). */
+export function createBrokerRepository(db: Database) {
+  return {
+    /**
+     * Resolves an e-mail search (lowercase; e-mails are stored lowercase): the matching users'
+     * ids when at most `maxIds` match, else the substring. One scan of users, no index needed.
+     */
+    async resolveUserSearch(emailContains: string, maxIds: number): Promise<UserSearch> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`strpos(${users.email}, ${emailContains}) > 0`)
+        .limit(maxIds + 1);
+      return rows.length > maxIds ? { emailContains } : { userIds: rows.map((row) => row.id) };
+    },
+
+    /** One page, newest first (indexes assessments(created_at) and (status, created_at)). */
+    listAssessments: (filter: AssessmentListFilter, page: { limit: number; offset: number }) =>
+      db
+        .select({
+          id: assessments.id,
+          userId: assessments.userId,
+          userEmail: users.email,
+          userFirstName: users.firstName,
+          userLastName: users.lastName,
+          userPlan: users.subscriptionPlan,
+          status: assessments.status,
+          residenceCountry: assessments.residenceCountry,
+          originCountry: assessments.originCountry,
+          monthlyIncome: assessments.monthlyIncome,
+          incomeCurrency: assessments.incomeCurrency,
+          employmentType: assessments.employmentType,
+          desiredLoanAmount: assessments.desiredLoanAmount,
+          maxLoanAmount: assessments.maxLoanAmount,
+          propertyType: assessments.propertyType,
+          propertyValue: assessments.propertyValue,
+          eligibilityScore: assessments.eligibilityScore,
+          createdAt: assessments.createdAt,
+          submittedAt: assessments.submittedAt,
+          updatedAt: assessments.updatedAt,
+        })
+        .from(assessments)
+        .innerJoin(users, eq(users.id, assessments.userId))
+        .where(whereOf(filter))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    async countAssessments(filter: AssessmentListFilter): Promise<number> {
+      const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(assessments).where(whereOf(filter));
+      return Number(row.value);
+    },
+
+    /** Assessments per status: one aggregate over the (status, created_at) index. */
+    async countByStatus(): Promise<StatusCounts> {
+      const rows = await db
+        .select({ status: assessments.status, value: sql<number>`count(*)::int` })
+        .from(assessments)
+        .groupBy(assessments.status);
+      const counts = Object.fromEntries(ASSESSMENT_STATUSES.map((status) => [status, 0])) as StatusCounts;
+      for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.value);
+      return counts;
+    },
+
+    /**
+     * Changes whenever a non-draft assessment is created or changes status: both write an
+     * assessment_events row in the same transaction. One index probe (the primary key).
+     */
+    async changeMarker(): Promise<number> {
+      const [row] = await db.select({ value: sql<number | null>`max(${assessmentEvents.id})` }).from(assessmentEvents);
+      return Number(row?.value ?? 0);
+    },
+
+    async findApplicant(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          language: users.language,
+          subscriptionPlan: users.subscriptionPlan,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Sets the status and writes its history row in one transaction. The row is locked first, so
+     * two brokers deciding at once are applied one after the other and each event's `from` is true.
+     * `check` sees the locked row and throws to refuse (the transaction then rolls back).
+     */
+    changeStatus(
+      id: string,
+      change: { status: AssessmentStatus; note: string | null; actorId: string },
+      check: (current: AssessmentRow) => void,
+    ): Promise<AssessmentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
+        if (!current) return undefined;
+        check(current);
+        const [updated] = await tx
+          .update(assessments)
+          .set({ status: change.status, updatedAt: sql`now()` })
+          .where(eq(assessments.id, id))
+          .returning();
+        await tx.insert(assessmentEvents).values({
+          assessmentId: id,
+          fromStatus: current.status,
+          toStatus: change.status,
+          note: change.note,
+          actorId: change.actorId,
+        });
+        return updated;
+      });
+    },
+  };
+}
+
+export type BrokerRepository = ReturnType<typeof createBrokerRepository>;

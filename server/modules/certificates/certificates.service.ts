@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Language } from '../../../core/constants';
+import { AppError } from '../../../core/errors';
+import {
+  CERTIFICATE_CODE_ALPHABET,
+  CERTIFICATE_CODE_LENGTH,
+  normaliseCertificateCode,
+  type CertificateVerification,
+} from '../../../core/schemas/certificates';
+import type { UserRow } from '../auth/auth.repository';
+import { assertHasFeature } from '../plans/plan-enforcement';
+import { renderCertificatePdf } from './certificate-pdf';
+import type { CertificatesRepository } from './certificates.repository';
+import type { PdfFonts } from './pdf-fonts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE = new RegExp(`^[${CERTIFICATE_CODE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$`);
+const ZBankNames = z.array(z.object({ name: z.string() }).loose());
+
+/** 16 symbols of a 32-symbol alphabet from 16 random bytes: 80 bits, uniform (256 = 8 × 32). */
+export function newCertificateCode(): string {
+  return Array.from(randomBytes(CERTIFICATE_CODE_LENGTH), (byte) => CERTIFICATE_CODE_ALPHABET[byte % 32]).join('');
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
+
+export function createCertificatesService(repo: CertificatesRepository, fonts: () => PdfFonts) {
+  return {
+    /**
+     * GET /api/assessments/:id/certificate: the owner's certificate as a PDF (Pro and Premium).
+     * Issued once per assessment; later downloads repeat the same code and figures.
+     */
+    async download(user: UserRow, assessmentId: string, options: { language: Language; verifyBaseUrl: string }) {
+      if (!UUID.test(assessmentId)) throw notFound();
+      const assessment = await repo.findAssessment(assessmentId);
+      if (!assessment || assessment.userId !== user.id) throw notFound();
+      assertHasFeature(user, 'pdfCertificate');
+      const { eligibilityScore: score, maxLoanAmount, residenceCountry, originCountry } = assessment;
+      if (assessment.status === 'draft' || score === null || maxLoanAmount === null || !residenceCountry || !originCountry) {
+        throw new AppError('CONFLICT', 'errors.certificate.notAvailable');
+      }
+      const certificate = await repo.findOrInsert({
+        code: newCertificateCode(),
+        assessmentId: assessment.id,
+        userId: user.id,
+        score,
+        maxLoanAmount,
+        residenceCountry,
+        propertyCountry: originCountry,
+      });
+      const banks = ZBankNames.safeParse(assessment.bankRecommendations);
+      const pdf = await renderCertificatePdf(
+        {
+          language: options.language,
+          code: certificate.code,
+          applicantName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+          residenceCountry: certificate.residenceCountry,
+          propertyCountry: certificate.propertyCountry,
+          score: certificate.score,
+          maxLoanAmount: certificate.maxLoanAmount,
+          monthlyPayment: assessment.monthlyPayment,
+          desiredLoanAmount: assessment.desiredLoanAmount,
+          banks: banks.success ? banks.data.map((bank) => bank.name) : [],
+          submittedAt: assessment.submittedAt,
+          issuedAt: certificate.issuedAt,
+          verifyUrl: `${options.verifyBaseUrl}/api/certificates/${certificate.code}`,
+        },
+        fonts(),
+      );
+      return { pdf, fileName: `acasa-certificate-${certificate.code}.pdf` };
+    },
+
+    /** GET /api/certificates/:code (public): validity and the certified figures, nothing personal. */
+    async verify(rawCode: string): Promise<CertificateVerification> {
+      const code = normaliseCertificateCode(rawCode);
+      if (!CODE.test(code)) return { valid: false };
+      const certificate = await repo.findByCode(code);
+      if (!certificate) return { valid: false };
+      return {
+        valid: true,
+        issuedAt: certificate.issuedAt.toISOString(),
+        score: certificate.score,
+        maxLoanAmount: certificate.maxLoanAmount,
+        corridor: { residenceCountry: certificate.residenceCountry, propertyCountry: certificate.propertyCountry },
+      };
+    },
+  };
+}
+
+export type CertificatesService = ReturnType<typeof createCertificatesService>;

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
+import { ZCertificateVerification } from '../../../core/schemas/certificates';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
+import { setPlan } from '../plans/plan-fixtures';
+import { resolvePdfFonts, toWinAnsi } from './pdf-fonts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://acasa.example' });
+});
+afterAll(() => t.close());
+
+async function userWithAssessment(plan: 'free' | 'pro' | 'premium') {
+  const account = await signIn(t.app, t.database.db, 'user', { firstName: 'Ștefan', lastName: 'Țurcanu' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: account.cookie }, payload: WORKED_EXAMPLE });
+  if (plan !== 'free') await setPlan(t.app, t.database.db, account, plan);
+  return { ...account, assessment: res.json() as { id: string; eligibilityScore: number; maxLoanAmount: string } };
+}
+
+const download = (id: string, cookie: string, query = '') =>
+  t.app.inject({ url: `/api/assessments/${id}/certificate${query}`, headers: { cookie, 'accept-language': 'en' } });
+const verify = (code: string) => t.app.inject({ url: `/api/certificates/${encodeURIComponent(code)}` });
+
+/** The text drawn on the page, from the PDF's (deflated) content streams, for a rough check. */
+function pageText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  let out = '';
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      out += inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      /* not a deflated stream (fonts, images) */
+    }
+  }
+  return out;
+}
+
+describe('GET /api/assessments/:id/certificate', () => {
+  it('refuses the Free plan with 402 and a clear message', async () => {
+    const { cookie, assessment } = await userWithAssessment('free');
+    const res = await download(assessment.id, cookie);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ code: 'PAYMENT_REQUIRED', message: 'The PDF certificate is part of the Pro and Premium plans. Upgrade to download it.' });
+  });
+
+  it('gives Pro a one-page PDF whose code verifies, without anything personal', async () => {
+    const { cookie, assessment } = await userWithAssessment('pro');
+    const res = await download(assessment.id, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="acasa-certificate-[0-9A-Z]{16}\.pdf"$/);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+
+    const code = /acasa-certificate-([0-9A-Z]{16})\.pdf/.exec(res.headers['content-disposition'] as string)![1];
+    const verified = await verify(code);
+    expect(verified.statusCode).toBe(200);
+    expect(ZCertificateVerification.parse(verified.json())).toEqual({
+      valid: true,
+      issuedAt: expect.any(String),
+      score: assessment.eligibilityScore,
+      maxLoanAmount: assessment.maxLoanAmount,
+      corridor: { residenceCountry: 'DE', propertyCountry: 'RO' },
+    });
+    expect(verified.body).not.toMatch(/Ștefan|Țurcanu|@example|userId|assessmentId/);
+    // Printed in groups, typed in lower case, with look-alikes: still the same code.
+    const grouped = code.match(/.{4}/g)!.join('-').toLowerCase();
+    expect((await verify(grouped)).json().valid).toBe(true);
+
+    // The same certificate on every download.
+    const again = await download(assessment.id, cookie);
+    expect(again.headers['content-disposition']).toBe(res.headers['content-disposition']);
+  });
+
+  it('speaks the language asked for (Romanian by default for this user)', async () => {
+    const { cookie, assessment } = await userWithAssessment('premium');
+    const ro = await t.app.inject({ url: `/api/assessments/${assessment.id}/certificate`, headers: { cookie } });
+    expect(ro.statusCode).toBe(200);
+    const fr = await download(assessment.id, cookie, '?language=fr');
+    expect(fr.statusCode).toBe(200);
+    if (!resolvePdfFonts().isUnicode) {
+      // Helvetica fallback: the text is plain WinAnsi, so it can be read back from the page.
+      expect(pageText(ro.rawPayload)).toContain('Certificat de pre-evaluare');
+      expect(pageText(fr.rawPayload)).toContain('Certificat de pr');
+    }
+    expect(ro.rawPayload.equals(fr.rawPayload)).toBe(false);
+  });
+
+  it("answers 404 for another user's assessment, even on a paid plan, and 409 for a draft", async () => {
+    const { assessment } = await userWithAssessment('pro');
+    const other = await userWithAssessment('pro');
+    expect((await download(assessment.id, other.cookie)).statusCode).toBe(404);
+    expect((await download('not-a-uuid', other.cookie)).statusCode).toBe(404);
+    const broker = await signIn(t.app, t.database.db, 'broker');
+    expect((await download(assessment.id, broker.cookie)).statusCode).toBe(404);
+
+    const draftOwner = await userWithAssessment('pro');
+    const draft = await t.app.inject({ method: 'PUT', url: '/api/assessments/draft', headers: { cookie: draftOwner.cookie }, payload: { residenceCountry: 'DE' } });
+    const res = await download(draft.json().id, draftOwner.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A certificate is available once the assessment has been submitted and scored.');
+  });
+});
+
+describe('GET /api/certificates/:code', () => {
+  it('answers valid: false for unknown or malformed codes, signed out', async () => {
+    for (const code of ['0000-0000-0000-0000', 'nope', 'ZZZZZZZZZZZZZZZZZZ', "1' or '1'='1"]) {
+      const res = await verify(code);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ valid: false });
+    }
+  });
+});
+
+describe('pdf fonts', () => {
+  it('transliterates only what Helvetica cannot draw', () => {
+    expect(toWinAnsi('Ștefan Țurcanu, Brașov → București: 102 000 €, déjà vu')).toBe('Stefan Turcanu, Brasov -> Bucuresti: 102 000 €, déjà vu');
+  });
+
+  it('finds a Unicode font on this machine or falls back to Helvetica', () => {
+    const fonts = resolvePdfFonts();
+    expect(['Helvetica (built in, transliterated)', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']).toContain(fonts.source);
+    expect(resolvePdfFonts({ regular: '/nonexistent/font.ttf' }).source).toBe(fonts.source);
+  });
+});

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The certificate's font. pdfkit's built-in Helvetica is WinAnsi-encoded and lacks Romanian's
+ * ș ț ă (and →), so a Unicode TrueType font is embedded when one is found, in this order:
+ * PDF_FONT_PATH (+ PDF_FONT_BOLD_PATH) from the environment; DejaVu Sans, then Liberation Sans,
+ * at the paths Debian/Ubuntu (fonts-dejavu-core, fonts-liberation), Fedora and Arch use. No npm
+ * package we install ships a suitable font. Without any, the certificate falls back to
+ * Helvetica with the text transliterated (ș -> s, ț -> t, ă -> a, → -> ->): still correct and
+ * readable, only without the diacritics Helvetica cannot draw.
+ */
+export interface PdfFonts {
+  regular: Buffer | 'Helvetica';
+  bold: Buffer | 'Helvetica-Bold';
+  /** false: the text must be passed through toWinAnsi first. */
+  isUnicode: boolean;
+  /** Where the font came from (for the log). */
+  source: string;
+}
+
+const CANDIDATES: ReadonlyArray<{ regular: string; bold: string }> = [
+  { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
+  { regular: '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf', bold: '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf' },
+  { regular: '/usr/share/fonts/TTF/DejaVuSans.ttf', bold: '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf' },
+  { regular: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', bold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf' },
+  { regular: '/usr/share/fonts/liberation-sans/LiberationSans-Regular.ttf', bold: '/usr/share/fonts/liberation-sans/LiberationSans-Bold.ttf' },
+];
+
+const HELVETICA: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', isUnicode: false, source: 'Helvetica (built in, transliterated)' };
+
+/** A font file pdfkit can actually use (exists, parses, draws ș). */
+function loadable(path: string): Buffer | null {
+  try {
+    if (!existsSync(path)) return null;
+    const data = readFileSync(path);
+    const probe = new PDFDocument({ autoFirstPage: true });
+    probe.font(data).text('ș ț ă â î');
+    probe.end();
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolved on first use (reads and probes the font files), then kept. */
+export function lazyPdfFonts(configured: { regular?: string; bold?: string } = {}): () => PdfFonts {
+  let fonts: PdfFonts | undefined;
+  return () => (fonts ??= resolvePdfFonts(configured));
+}
+
+export function resolvePdfFonts(configured: { regular?: string; bold?: string } = {}): PdfFonts {
+  const choices = configured.regular ? [{ regular: configured.regular, bold: configured.bold ?? configured.regular }, ...CANDIDATES] : CANDIDATES;
+  for (const choice of choices) {
+    const regular = loadable(choice.regular);
+    if (!regular) continue;
+    return { regular, bold: loadable(choice.bold) ?? regular, isUnicode: true, source: choice.regular };
+  }
+  return HELVETICA;
+}
+
+// Characters above U+00FF that WinAnsi (Windows-1252) still encodes, so Helvetica draws them.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const REPLACEMENTS: Record<string, string> = { '→': '->', '\u2009': ' ', '\u202f': '\u00a0', '\u2212': '-', '\u2011': '-' };
+
+/** Text Helvetica can draw: Latin-1 and WinAnsi kept, other letters without their marks. */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0xff || WIN_ANSI_EXTRA.has(char)) out += char;
+    else if (REPLACEMENTS[char] !== undefined) out += REPLACEMENTS[char];
+    else {
+      const bare = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      out += [...bare].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) ? bare : '?';
+    }
+  }
+  return out;
+}

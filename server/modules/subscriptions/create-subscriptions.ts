@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import { createApplyPaymentEvent } from './payment-events';
+import { createStripePaymentProvider } from './stripe-provider';
+import { createSubscriptionsRepository } from './subscriptions.repository';
+import { createSubscriptionsService } from './subscriptions.service';
+import { createTestPaymentProvider } from './test-provider';
+
+/**
+ * Stripe when both its keys are set (env.ts then requires the webhook secret and the prices),
+ * else the offline test provider. Both feed the same applyPaymentEvent.
+ */
+export function createSubscriptions(env: Env, db: Database, log: FastifyBaseLogger, hooks: { onUserChanged?: (userId: string) => void } = {}) {
+  const repo = createSubscriptionsRepository(db);
+  const applyPaymentEvent = createApplyPaymentEvent(repo, log, hooks.onUserChanged);
+  const isStripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  const provider = isStripe
+    ? createStripePaymentProvider(
+        {
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { pro: env.STRIPE_PRICE_PRO!, premium: env.STRIPE_PRICE_PREMIUM! },
+          apiBase: env.STRIPE_API_BASE,
+        },
+        repo,
+        log,
+      )
+    : createTestPaymentProvider(repo, applyPaymentEvent);
+  return createSubscriptionsService(provider, applyPaymentEvent);
+}
