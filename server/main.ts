@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
+import { seedDemoAssessments } from './db/seed-demo-assessments';
 import { parseEnv } from './env';
 
 /** Entry: env -> database -> migrate -> seed -> app -> listen. */
@@ -26,6 +27,8 @@ async function main() {
   const wantsDemoAccounts = database.kind === 'pglite' || env.SEED_DEMO_ACCOUNTS;
   if (wantsDemoAccounts) {
     await seedDemoAccounts(database.db, env.DEMO_PASSWORD);
+    const demoAssessments = await seedDemoAssessments(database.db, 'user@acasa.test', 'broker@acasa.test');
+    if (demoAssessments) log.info(`Loaded ${demoAssessments} demo assessments.`);
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email}`).join('\n');
     console.log(`\nDemo accounts (password: ${env.DEMO_PASSWORD === 'Acasa-demo-2026!' ? env.DEMO_PASSWORD : 'from DEMO_PASSWORD'}):\n${list}\n`);
   }
