@@ -4,6 +4,7 @@
  * Targets (issue 2): countries >= 0.7x floor throughput, signed-in /api/auth/user >= 0.4x,
  * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
  */
+import { benchBrokerList } from './broker-list';
 import { benchEngine } from './engine';
 import { compareWithFloor, load } from './lib/load';
 import { execFileSync } from 'node:child_process';
@@ -106,6 +107,9 @@ async function main() {
   } finally {
     await product.stop();
   }
+
+  // Issue 6: the broker list with 100,000 assessments on PostgreSQL, against countries.
+  for (const row of await benchBrokerList()) rows.push(row);
 
   console.log('\n| measure | value | target | |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

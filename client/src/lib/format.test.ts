@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEur, formatMoney, formatNumber, formatPercent, formatPercentRange, localeFor } from './format';
+import { formatEur, formatFileSize, formatMoney, formatNumber, formatPercent, formatPercentRange, localeFor } from './format';
 
 /** Intl output differs between ICU builds in spaces (U+00A0 / U+202F): compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +30,13 @@ describe('money and number formatting', () => {
     expect(formatPercentRange(5.9, 7.9, 'en')).toBe('5.9–7.9%');
     expect(formatPercentRange(6.5, 6.5, 'en')).toBe('6.5%');
     expect(formatNumber(2.5, 'fr', 1)).toBe('2,5');
+  });
+
+  it('formats file sizes in the language\'s units', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 byte');
+    expect(formatFileSize(820 * 1024, 'en')).toBe('820 kB');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'en')).toBe('2.4 MB');
+    expect(plain(formatFileSize(2.4 * 1024 * 1024, 'fr'))).toBe('2,4 Mo');
+    expect(plain(formatFileSize(820 * 1024, 'ro'))).toBe('820 kB');
   });
 });

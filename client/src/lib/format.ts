@@ -63,3 +63,10 @@ export function formatPercentRange(min: number, max: number, language: Language)
   if (min === max) return formatPercent(min, language, 2);
   return `${formatNumber(min, language, 2)}–${formatPercent(max, language, 2)}`;
 }
+
+/** A file size in the language's units: "820 kB", "2.4 MB", "2,4 Mo" (1 kB = 1024 bytes, as file pickers show). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [unit, value] =
+    bytes < 1024 ? ['byte', bytes] : bytes < 1024 * 1024 ? ['kilobyte', bytes / 1024] : ['megabyte', bytes / (1024 * 1024)];
+  return formatter(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value as number);
+}

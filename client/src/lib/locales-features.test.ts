@@ -1,5 +1,5 @@
 /**
- * The feature namespaces (landing, wizard, result) load on demand per page. Same contract as
+ * The feature namespaces (landing, wizard, result, workspace, pricing) load on demand per page. Same contract as
  * translation.json: the same keys in ro, en and fr, real translations, the same placeholders,
  * and every key the eligibility engine emits has its words.
  */
@@ -24,11 +24,22 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const source = (path: string) => readFileSync(join(repo, path), 'utf8');
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-const NAMESPACES = ['landing', 'wizard', 'result'] as const;
+const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing'] as const;
 
 /** Words that are the same in English and the other language, on purpose. */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
-  ro: new Set(['landing:hero.example.to', 'landing:plans.pro.name', 'landing:plans.premium.name', 'result:breakdown.pointsOf', 'result:banks.paymentRange']),
+  ro: new Set([
+    'landing:hero.example.to',
+    'landing:plans.pro.name',
+    'landing:plans.premium.name',
+    'result:breakdown.pointsOf',
+    'result:banks.paymentRange',
+    'workspace:plan.pro',
+    'workspace:plan.premium',
+    'workspace:subscription.plan',
+    'pricing:plans.pro.name',
+    'pricing:plans.premium.name',
+  ]),
   fr: new Set([
     'landing:hero.example.from',
     'landing:hero.example.to',
@@ -38,6 +49,13 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'result:breakdown.points',
     'result:banks.paymentRange',
     'result:improvements.scoreGain',
+    'workspace:plan.pro',
+    'workspace:plan.premium',
+    'workspace:dashboard.counters.documents',
+    'workspace:dashboard.recent.score',
+    'workspace:assessments.card.score',
+    'pricing:plans.pro.name',
+    'pricing:plans.premium.name',
   ]),
 };
 

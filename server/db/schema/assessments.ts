@@ -68,8 +68,9 @@ export const assessments = pgTable(
   },
   (t) => [
     index('assessments_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('assessments_status_created_at_idx').on(t.status, t.createdAt),
-    index('assessments_created_at_idx').on(t.createdAt),
+    // Lists page by (created_at, id) newest first, filtered by status or not: index-only order.
+    index('assessments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('assessments_created_at_id_idx').on(t.createdAt, t.id),
     /** One draft per user. */
     uniqueIndex('assessments_one_draft_per_user').on(t.userId).where(sql`${t.status} = 'draft'`),
   ],

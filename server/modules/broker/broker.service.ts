@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors';
 import type { AdminAssessment } from '../../../core/schemas/admin';
 import {
   DECISION_STATUSES,
+  ZReviewPage,
   type ReviewAssessment,
   type ReviewListItem,
   type ReviewListQuery,
@@ -30,11 +31,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function createBrokerService(repo: BrokerRepository, deps: { assessments: AssessmentsService; eligibility: EligibilityService }) {
   const marker = createChangeMarker(repo);
   const statusCounts = createStatusCounts(repo, marker);
-  const reviewPages = createPageCache<ReviewPage>();
+  const reviewPages = createPageCache<string>();
 
   /** Matching rows for the filter: from the kept counts unless an e-mail search narrows it. */
   async function totalOf(filter: AssessmentListFilter): Promise<number> {
-    if (filter.search && 'userIds' in filter.search && filter.search.userIds.length === 0) return 0;
     if (filter.search || filter.status === 'draft') return repo.countAssessments(filter);
     const counts = await statusCounts();
     if (filter.status) return counts[filter.status];
@@ -121,10 +121,14 @@ export function createBrokerService(repo: BrokerRepository, deps: { assessments:
       };
     },
 
-    /** GET /api/broker/assessments: every submitted assessment, newest first (kept per change marker). */
-    async list(query: ReviewListQuery): Promise<ReviewPage> {
+    /**
+     * GET /api/broker/assessments: every submitted assessment, newest first, as JSON text. Pages
+     * are kept per change marker (review-cache.ts) and serialised once, through the response
+     * schema, so nothing the schema does not name can leave even though the route sends text.
+     */
+    async listJson(query: ReviewListQuery): Promise<string> {
       const key = JSON.stringify([query.status ?? null, query.search ?? null, query.page, query.pageSize]);
-      return reviewPages.get(key, await marker.read(), () => loadReviewPage(query));
+      return reviewPages.get(key, await marker.read(), async () => JSON.stringify(ZReviewPage.parse(await loadReviewPage(query))));
     },
 
     /** GET /api/admin/assessments: every assessment, drafts included, newest first. */

@@ -19,7 +19,7 @@ import type { BrokerRepository, StatusCounts } from './broker.repository';
  */
 export const MAX_AGE_MS = 10_000;
 /** Pages kept (different filters, searches and page numbers), least recently used dropped first. */
-const MAX_PAGES = 500;
+const MAX_PAGES = 200;
 
 /** The change marker, read once for all requests that ask while a read is in flight. */
 export function createChangeMarker(repo: Pick<BrokerRepository, 'changeMarker'>) {

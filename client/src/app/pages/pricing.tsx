@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/layout/page';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { PlanCards, PricingFaq } from '@/features/pricing';
+import i18n from '@/lib/i18n';
 
-/** Everyone. Placeholder: the pricing issue fills it. */
+void i18n.loadNamespaces('pricing');
+
+/** Everyone (spec section 2): the three plans with their buttons, then the FAQ. */
 export default function PricingPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.pricing.title')} description={t('pages.pricing.description')} />;
+  const { t } = useTranslation(['pricing', 'translation']);
+  return (
+    <PageContainer className="grid gap-16">
+      <div>
+        <PageHeader title={t('translation:pages.pricing.title')} description={t('translation:pages.pricing.description')} />
+        <PlanCards />
+        <p className="mt-6 text-center text-sm text-muted-foreground">{t('footnote')}</p>
+      </div>
+      <PricingFaq />
+    </PageContainer>
+  );
 }

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/layout/page';
+import { useSearch } from 'wouter';
+import { PageContainer, PageHeader } from '@/components/layout/page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SubscribeCheckout, planFromSearch } from '@/features/subscriptions';
+import i18n from '@/lib/i18n';
 
-/** Signed-in users. Placeholder: the payments issue fills it. */
+void i18n.loadNamespaces('pricing');
+
+/** Signed-in users (spec section 2): pay for the plan chosen on the pricing page (?plan=pro|premium). */
 export default function SubscribePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pricing', 'translation']);
+  const plan = planFromSearch(useSearch());
   return (
     <RequireAuth>
-      <PagePlaceholder title={t('pages.subscribe.title')} description={t('pages.subscribe.description')} />
+      <PageContainer className="max-w-5xl">
+        <PageHeader title={t('translation:pages.subscribe.title')} description={t('translation:pages.subscribe.description')} />
+        <SubscribeCheckout key={plan} plan={plan} />
+      </PageContainer>
     </RequireAuth>
   );
 }

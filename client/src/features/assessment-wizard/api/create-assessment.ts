@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assessment } from '@core/schemas/assessment';
+import { getAssessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
 import { apiRequest } from '@/lib/api-client';
 import { getDraftQueryOptions } from './get-draft';
 
@@ -14,7 +15,7 @@ export function useCreateAssessment() {
     mutationFn: createAssessment,
     onSuccess: () => {
       // The list and the dashboard read GET /api/assessments; the draft is gone or stale.
-      void queryClient.invalidateQueries({ queryKey: ['/api/assessments'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: getAssessmentsQueryOptions().queryKey, exact: true });
       queryClient.removeQueries({ queryKey: getDraftQueryOptions().queryKey });
     },
   });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { getAssessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
 import { saveDraft } from '../api/save-draft';
 import { buildDraftPayload, isEmptyDraft, type WizardValues } from '../lib/wizard-values';
 
@@ -22,6 +24,7 @@ export function useDraftAutosave({
   step: number;
   isEnabled: boolean;
 }) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<DraftSaveStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastSavedBody = useRef('');
@@ -40,13 +43,15 @@ export function useDraftAutosave({
       try {
         await saveDraft(payload);
         lastSavedBody.current = body;
+        // The list holds the draft too (the dashboard's recent activity may be it).
+        void queryClient.invalidateQueries({ queryKey: getAssessmentsQueryOptions().queryKey, exact: true });
         if (!isStopped.current) setStatus('saved');
       } catch {
         if (!isStopped.current) setStatus('error');
       }
     });
     return queue.current;
-  }, [form]);
+  }, [form, queryClient]);
 
   const cancelTimer = () => {
     if (timer.current !== null) clearTimeout(timer.current);

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { useAssessments } from '../api/get-assessments';
+import { AssessmentCard } from './assessment-card';
+import { AssessmentDetailDialog, type AssessmentDetailSlots } from './assessment-detail-dialog';
+import { NoAssessments } from './empty-assessments';
+
+/** The user's assessments as cards (spec section 2); a card opens its details. */
+export function AssessmentsList(slots: AssessmentDetailSlots) {
+  const { t } = useTranslation(['workspace', 'translation']);
+  const query = useAssessments();
+  // Kept after closing, so the dialog animates out with its content and focus can go back.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  // Read from the list on every render: a refetch (after an upload, say) updates the dialog too.
+  const selected = query.data?.find((assessment) => assessment.id === selectedId) ?? null;
+
+  if (query.isPending) return <FullPageSpinner label={t('translation:common.loading')} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('assessments.loadError')} />;
+  if (query.data.length === 0) return <NoAssessments />;
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('assessments.listLabel')}>
+        {query.data.map((assessment) => (
+          <li key={assessment.id} className="grid">
+            <AssessmentCard
+              assessment={assessment}
+              onOpen={() => {
+                setSelectedId(assessment.id);
+                setIsOpen(true);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <AssessmentDetailDialog
+        assessment={selected}
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        onCloseAutoFocus={(event) => {
+          // No Radix trigger here: hand focus back to the card that opened the dialog.
+          const opener = document.querySelector<HTMLButtonElement>(`[data-testid="assessment-card-${selectedId}"] button`);
+          if (opener) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+        {...slots}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+export { getAssessmentsQueryOptions, useAssessments } from './api/get-assessments';
+export { AssessmentsList } from './components/assessments-list';
+export type { AssessmentDetailSlots } from './components/assessment-detail-dialog';
+export { RecentAssessment } from './components/recent-assessment';
+export { inputFromAssessment } from './lib/assessment-view';

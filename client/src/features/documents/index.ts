@@ -1,0 +1,2 @@
+export { DocumentsSection } from './components/documents-section';
+export { getDocumentsQueryOptions } from './api/get-documents';

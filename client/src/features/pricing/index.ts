@@ -1,0 +1,2 @@
+export { PlanCards } from './components/plan-cards';
+export { PricingFaq } from './components/pricing-faq';

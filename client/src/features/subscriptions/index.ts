@@ -1,0 +1,3 @@
+export { SubscribeCheckout } from './components/subscribe-checkout';
+export { SubscriptionStatusCard } from './components/subscription-status-card';
+export { planFromSearch } from './lib/checkout';

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
+
+/** After Stripe's confirmation the plan changes when its webhook arrives: look again a few times. */
+const WEBHOOK_REFRESH_DELAYS_MS = [2000, 5000, 10000];
+
+/**
+ * What follows a payment, for both providers (spec section 8): success toast, the user
+ * (their plan) refreshed, on to /assessments; failure toast with the provider's message,
+ * staying on the form to try again.
+ */
+export function usePaymentOutcome() {
+  const { t } = useTranslation('pricing');
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const refreshUser = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey }),
+    [queryClient],
+  );
+
+  const succeeded = useCallback(
+    ({ isPlanApplied }: { isPlanApplied: boolean }) => {
+      toast({ title: t('subscribe.toasts.successTitle'), description: t('subscribe.toasts.successDescription') });
+      refreshUser();
+      if (!isPlanApplied) for (const delay of WEBHOOK_REFRESH_DELAYS_MS) window.setTimeout(refreshUser, delay);
+      navigate('/assessments');
+    },
+    [navigate, refreshUser, t],
+  );
+
+  const failed = useCallback(
+    (message?: string) =>
+      toast({ variant: 'destructive', title: t('subscribe.toasts.failedTitle'), description: message || t('subscribe.toasts.failedDescription') }),
+    [t],
+  );
+
+  return { succeeded, failed };
+}
