@@ -1,14 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/layout/page';
+import { Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { RequireRole } from '@/features/auth/components/require-auth';
 import { BROKER_ROLES } from '@/features/auth/lib/roles';
+import { BrokerDashboard, type EngineExplanation } from '@/features/broker';
+import { FlagsList } from '@/features/eligibility-result/components/flags-list';
+import { ReasonsList } from '@/features/eligibility-result/components/reasons-list';
+import { ScoreBreakdown } from '@/features/eligibility-result/components/score-breakdown';
 
-/** Brokers and admins. Placeholder: the broker issue fills it. */
+/**
+ * The engine's explanation in the evaluation dialog, drawn with the applicant's result
+ * components (composed here: features do not import each other). Their words load on first use.
+ */
+function renderExplanation({ breakdown, flags, reasons }: EngineExplanation) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <FlagsList flags={flags} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReasonsList reasons={reasons} />
+        <ScoreBreakdown breakdown={breakdown} />
+      </div>
+    </Suspense>
+  );
+}
+
+/** Brokers and admins (spec sections 2 and 6). */
 export default function BrokerPage() {
-  const { t } = useTranslation();
   return (
     <RequireRole roles={BROKER_ROLES}>
-      <PagePlaceholder title={t('pages.broker.title')} description={t('pages.broker.description')} />
+      <BrokerDashboard renderExplanation={renderExplanation} />
     </RequireRole>
   );
 }

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssessmentStatus } from '@core/constants';
+import type { AdminAssessment } from '@core/schemas/admin';
+import { apiRequest } from '@/lib/api-client';
+import { listSearch, type Page } from '@/lib/list-query';
+
+export interface AdminAssessmentsParams {
+  status?: AssessmentStatus;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+const URL = '/api/admin/assessments';
+
+/** GET /api/admin/assessments: one page of every assessment (drafts included), newest first. */
+export function getAdminAssessments(params: AdminAssessmentsParams, { signal }: { signal?: AbortSignal } = {}): Promise<Page<AdminAssessment>> {
+  return apiRequest<Page<AdminAssessment>>('GET', `${URL}${listSearch({ ...params })}`, undefined, { signal });
+}
+
+/** Without params: the key every page shares, for invalidating them all. */
+export const getAdminAssessmentsQueryOptions = (params?: AdminAssessmentsParams) =>
+  queryOptions({
+    queryKey: params ? [URL, params] : [URL],
+    queryFn: ({ signal }) => getAdminAssessments(params ?? {}, { signal }),
+  });
+
+export function useAdminAssessments(params: AdminAssessmentsParams) {
+  return useQuery({ ...getAdminAssessmentsQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,72 @@
+import { BarChart3, Building2, ClipboardList, Coins, Globe2, Landmark, SlidersHorizontal, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AssessmentsTab } from './assessments-tab';
+import { BanksTab } from './banks-tab';
+import { CountriesTab } from './countries-tab';
+import { ExchangeRatesTab } from './exchange-rates-tab';
+import { LendingRulesTab } from './lending-rules-tab';
+import { OverviewTab } from './overview-tab';
+import { ScoringTab } from './scoring-tab';
+import { UsersTab } from './users-tab';
+
+const TABS = [
+  { value: 'overview', labelKey: 'tabs.overview', icon: BarChart3, Panel: OverviewTab },
+  { value: 'assessments', labelKey: 'tabs.assessments', icon: ClipboardList, Panel: AssessmentsTab },
+  { value: 'countries', labelKey: 'tabs.countries', icon: Globe2, Panel: CountriesTab },
+  { value: 'banks', labelKey: 'tabs.banks', icon: Building2, Panel: BanksTab },
+  { value: 'users', labelKey: 'tabs.users', icon: Users, Panel: UsersTab },
+  { value: 'scoring', labelKey: 'tabs.scoring', icon: SlidersHorizontal, Panel: ScoringTab },
+  { value: 'lending-rules', labelKey: 'tabs.lendingRules', icon: Landmark, Panel: LendingRulesTab },
+  { value: 'exchange-rates', labelKey: 'tabs.exchangeRates', icon: Coins, Panel: ExchangeRatesTab },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * The admin dashboard (spec section 2 and issue 6). The open tab is in the address
+ * (/admin?tab=banks), so a reload or a shared link opens the same tab. Only the open tab's
+ * panel is mounted, so each tab reads its data when first shown.
+ */
+export function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  const tabListRef = useRef<HTMLDivElement>(null);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const current: TabValue = isTab(requested) ? requested : 'overview';
+
+  // On a phone the tab row scrolls: keep the open tab in view (a link to ?tab=exchange-rates, say).
+  useEffect(() => {
+    tabListRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Tabs
+        value={current}
+        onValueChange={(value) => navigate(value === 'overview' ? location : `${location}?tab=${value}`, { replace: true })}
+        activationMode="manual"
+      >
+        <TabsList ref={tabListRef} aria-label={t('tabs.label')} data-testid="admin-tabs">
+          {TABS.map(({ value, labelKey, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>
+              <Icon aria-hidden="true" />
+              {t(labelKey)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} data-testid={`admin-panel-${value}`}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_TYPES, type CountryType } from '@core/constants';
+import type { AdminCountry } from '@core/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorDetails } from '@/lib/api-client';
+import { flagFor } from '@/lib/countries';
+import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { useCreateCountry } from '../api/create-country';
+import { useUpdateCountry } from '../api/update-country';
+import { countryCreateResolver, countryFormValues, countryUpdateResolver, normalizeCountryCode, type CountryFormValues } from '../lib/country-form';
+import { SwitchField } from './switch-field';
+
+const FIELDS = ['name', 'code', 'flag', 'type', 'isActive'] as const;
+
+interface CountryDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** null: add a new country. */
+  country: AdminCountry | null;
+}
+
+/** Add / Edit Country (spec section 5: code at most 2 characters, uppercase as typed). */
+export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogProps) {
+  const { t } = useTranslation(['admin', 'translation']);
+  // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
+  const { t: tShared } = useTranslation();
+  const isEdit = country !== null;
+  const createMutation = useCreateCountry();
+  const updateMutation = useUpdateCountry();
+  const mutation = isEdit ? updateMutation : createMutation;
+  const form = useForm<CountryFormValues, unknown, CountryFormValues>({
+    // Both schemas give back the form's five fields (normalised): a complete country either way.
+    resolver: (isEdit ? countryUpdateResolver : countryCreateResolver) as Resolver<CountryFormValues, unknown, CountryFormValues>,
+    defaultValues: countryFormValues(country),
+  });
+  const { errors } = form.formState;
+  const code = form.watch('code');
+
+  // Each opening starts from the country (or blank).
+  useEffect(() => {
+    if (isOpen) form.reset(countryFormValues(country));
+  }, [isOpen, country, form]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    const callbacks = {
+      onSuccess: () => {
+        toast({ title: isEdit ? t('countries.toasts.updated') : t('countries.toasts.created') });
+        onOpenChange(false);
+      },
+      onError: (error: Error) => {
+        const details = getApiErrorDetails(error);
+        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
+        toast({ variant: 'destructive', title: isEdit ? t('countries.toasts.updateFailed') : t('countries.toasts.createFailed'), description: details.message });
+      },
+    };
+    if (country) updateMutation.mutate({ id: country.id, body }, callbacks);
+    else createMutation.mutate(body, callbacks);
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
+      <DialogContent data-testid="country-dialog">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? t('countries.editTitle', { name: country.name }) : t('countries.addTitle')}</DialogTitle>
+          <DialogDescription>{t('countries.dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-4">
+          <FormField id="country-name" label={t('countries.name')} error={getFieldErrorText(errors.name, tShared)}>
+            <Input autoComplete="off" data-testid="country-name" {...form.register('name')} />
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <FormField id="country-code" label={t('countries.code')} hint={t('countries.codeHint')} error={getFieldErrorText(errors.code, tShared)}>
+                  <Input
+                    {...field}
+                    onChange={(event) => field.onChange(normalizeCountryCode(event.target.value))}
+                    maxLength={2}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    className="tracking-widest uppercase"
+                    data-testid="country-code"
+                  />
+                </FormField>
+              )}
+            />
+            <FormField
+              id="country-flag"
+              label={t('countries.flag')}
+              hint={t('countries.flagHint', { flag: flagFor(code) || '🏳️' })}
+              error={getFieldErrorText(errors.flag, tShared)}
+            >
+              <Input autoComplete="off" placeholder={flagFor(code)} data-testid="country-flag" {...form.register('flag')} />
+            </FormField>
+          </div>
+          <FormField id="country-type" label={t('countries.type')} hint={t('countries.typeHint')} error={getFieldErrorText(errors.type, tShared)}>
+            <NativeSelect data-testid="country-type" {...form.register('type')}>
+              {COUNTRY_TYPES.map((type: CountryType) => (
+                <option key={type} value={type}>
+                  {t(`countries.types.${type}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <SwitchField
+                id="country-active"
+                label={t('common.active')}
+                hint={t('countries.activeHint')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                testId="country-active"
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+              {t('translation:common.cancel')}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending} data-testid="country-save">
+              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
+              {isEdit ? t('translation:common.save') : t('countries.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ExchangeRateCreate } from '@core/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorDetails } from '@/lib/api-client';
+import { todayIsoDate } from '@/lib/format-date';
+import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { useCreateExchangeRate } from '../api/create-exchange-rate';
+import { exchangeRateFormValues, exchangeRateResolver, normalizeCurrencyCode, type ExchangeRateFormValues } from '../lib/exchange-rate-form';
+
+const FIELDS = ['currency', 'rate', 'rateDate', 'fxHaircut', 'source'] as const;
+
+interface ExchangeRateDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Prefills the currency ("new rate for USD"). */
+  currency: string;
+}
+
+/** A new dated rate: units of the currency per 1 EUR; the newest date is the one the engine uses. */
+export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeRateDialogProps) {
+  const { t } = useTranslation(['admin', 'translation']);
+  // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
+  const { t: tShared } = useTranslation();
+  const mutation = useCreateExchangeRate();
+  const form = useForm<ExchangeRateFormValues, unknown, ExchangeRateCreate>({
+    resolver: exchangeRateResolver,
+    defaultValues: exchangeRateFormValues(currency),
+  });
+  const { errors } = form.formState;
+  const code = form.watch('currency');
+
+  useEffect(() => {
+    if (isOpen) form.reset(exchangeRateFormValues(currency));
+  }, [isOpen, currency, form]);
+
+  const onSubmit = form.handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast({ title: t('exchangeRates.toasts.created') });
+        onOpenChange(false);
+      },
+      onError: (failure) => {
+        const details = getApiErrorDetails(failure);
+        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
+        toast({ variant: 'destructive', title: t('exchangeRates.toasts.createFailed'), description: details.message });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
+      <DialogContent data-testid="exchange-rate-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('exchangeRates.addTitle')}</DialogTitle>
+          <DialogDescription>{t('exchangeRates.dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-4">
+          <div className="grid grid-cols-2 gap-4">
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field }) => (
+                <FormField id="rate-currency" label={t('exchangeRates.currency')} error={getFieldErrorText(errors.currency, tShared)}>
+                  <Input
+                    {...field}
+                    onChange={(event) => field.onChange(normalizeCurrencyCode(event.target.value))}
+                    maxLength={3}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    className="font-mono uppercase"
+                    placeholder="USD"
+                    data-testid="rate-currency"
+                  />
+                </FormField>
+              )}
+            />
+            <FormField id="rate-date" label={t('exchangeRates.date')} error={getFieldErrorText(errors.rateDate, tShared)}>
+              <Input type="date" max={todayIsoDate()} data-testid="rate-date" {...form.register('rateDate')} />
+            </FormField>
+          </div>
+          <FormField
+            id="rate-value"
+            label={t('exchangeRates.rateLabel', { currency: code || '…' })}
+            hint={t('exchangeRates.rateHint')}
+            error={getFieldErrorText(errors.rate, tShared)}
+          >
+            <Input type="number" inputMode="decimal" min={0} step="0.000001" data-testid="rate-value" {...form.register('rate')} />
+          </FormField>
+          <FormField id="rate-haircut" label={t('exchangeRates.haircutLabel')} hint={t('exchangeRates.haircutHint')} error={getFieldErrorText(errors.fxHaircut, tShared)}>
+            <Input type="number" inputMode="decimal" min={0} max={100} step={0.1} data-testid="rate-haircut" {...form.register('fxHaircut')} />
+          </FormField>
+          <FormField id="rate-source" label={t('exchangeRates.source')} error={getFieldErrorText(errors.source, tShared)}>
+            <Input autoComplete="off" data-testid="rate-source" {...form.register('source')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+              {t('translation:common.cancel')}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending} data-testid="rate-save">
+              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
+              {t('exchangeRates.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AdminLendingRule, LendingRuleUpdate } from '@core/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorDetails } from '@/lib/api-client';
+import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { useCountryNames } from '@/lib/use-country-names';
+import { useUpdateLendingRule } from '../api/update-lending-rule';
+import { lendingRuleFormValues, lendingRuleResolver, type LendingRuleFormValues } from '../lib/lending-rule-form';
+import { SwitchField } from './switch-field';
+
+const FIELDS = [
+  'dstiCap',
+  'dstiCapFirstHome',
+  'ltvCap',
+  'ltvCapFirstHome',
+  'ltvCapLandCommercial',
+  'maxTermYears',
+  'maxTermYearsLandCommercial',
+  'maxAgeAtMaturity',
+  'baseRate',
+  'stressAddon',
+  'isVerified',
+  'isActive',
+  'notes',
+  'source',
+] as const;
+
+type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source'>;
+
+interface LendingRuleDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  rule: AdminLendingRule | null;
+}
+
+/** Edits one route's caps (as percentages), term, age limit, rates, verification and sources. */
+export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDialogProps) {
+  const { t } = useTranslation(['admin', 'translation']);
+  // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
+  const { t: tShared } = useTranslation();
+  const countryOf = useCountryNames();
+  const mutation = useUpdateLendingRule();
+  const form = useForm<LendingRuleFormValues, unknown, LendingRuleUpdate>({
+    resolver: lendingRuleResolver,
+    defaultValues: rule ? lendingRuleFormValues(rule) : undefined,
+  });
+  const { errors } = form.formState;
+  const error = (field: keyof LendingRuleFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
+
+  useEffect(() => {
+    if (isOpen && rule) form.reset(lendingRuleFormValues(rule));
+  }, [isOpen, rule, form]);
+
+  if (!rule) return null;
+  const country = countryOf(rule.countryCode);
+  const routeName = t('lendingRules.route', { country: country?.name ?? rule.countryCode, currency: rule.loanCurrency });
+
+  const onSubmit = form.handleSubmit((body) =>
+    mutation.mutate(
+      { id: rule.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: t('lendingRules.toasts.updated') });
+          onOpenChange(false);
+        },
+        onError: (failure) => {
+          const details = getApiErrorDetails(failure);
+          setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
+          toast({ variant: 'destructive', title: t('lendingRules.toasts.updateFailed'), description: details.message });
+        },
+      },
+    ),
+  );
+
+  const numberField = (field: NumberField, { unit, step, hint }: { unit: 'percent' | 'years' | 'age'; step: number; hint?: string }) => (
+    <FormField id={`lending-${field}`} label={`${t(`lendingRules.fields.${field}`)} (${t(`lendingRules.units.${unit}`)})`} hint={hint} error={error(field)}>
+      <Input type="number" inputMode="decimal" min={0} max={unit === 'percent' ? 100 : undefined} step={step} data-testid={`lending-${field}`} {...form.register(field)} />
+    </FormField>
+  );
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
+      <DialogContent className="max-w-2xl" data-testid="lending-rule-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('lendingRules.editTitle', { route: routeName })}</DialogTitle>
+          <DialogDescription>{t('lendingRules.dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.capsLegend')}</legend>
+            {numberField('dstiCap', { unit: 'percent', step: 0.1 })}
+            {numberField('dstiCapFirstHome', { unit: 'percent', step: 0.1, hint: t('lendingRules.optionalHint') })}
+            {numberField('ltvCap', { unit: 'percent', step: 0.1 })}
+            {numberField('ltvCapFirstHome', { unit: 'percent', step: 0.1, hint: t('lendingRules.optionalHint') })}
+            {numberField('ltvCapLandCommercial', { unit: 'percent', step: 0.1 })}
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.termLegend')}</legend>
+            {numberField('maxTermYears', { unit: 'years', step: 1 })}
+            {numberField('maxTermYearsLandCommercial', { unit: 'years', step: 1 })}
+            {numberField('maxAgeAtMaturity', { unit: 'age', step: 1 })}
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.ratesLegend')}</legend>
+            {numberField('baseRate', { unit: 'percent', step: 0.01 })}
+            {numberField('stressAddon', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressHint') })}
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="isVerified"
+              render={({ field }) => (
+                <SwitchField
+                  id="lending-verified"
+                  label={t('lendingRules.verified')}
+                  hint={t('lendingRules.verifiedHint')}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  testId="lending-verified"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <SwitchField id="lending-active" label={t('common.active')} hint={t('lendingRules.activeHint')} checked={field.value} onCheckedChange={field.onChange} testId="lending-active" />
+              )}
+            />
+          </div>
+          <FormField id="lending-notes" label={t('lendingRules.notes')} error={error('notes')}>
+            <Textarea rows={4} data-testid="lending-notes" {...form.register('notes')} />
+          </FormField>
+          <FormField id="lending-source" label={t('lendingRules.source')} error={error('source')}>
+            <Textarea rows={2} data-testid="lending-source" {...form.register('source')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+              {t('translation:common.cancel')}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending} data-testid="lending-save">
+              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
+              {t('translation:common.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

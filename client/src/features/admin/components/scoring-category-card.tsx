@@ -1,0 +1,157 @@
+import { RotateCcw, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SCORING_WEIGHT_MAX, type ScoringCategory } from '@core/schemas/admin';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { bandText, orderedOptions, type CategoryDraft, type CategoryIssues } from '../lib/scoring';
+import { SwitchField } from './switch-field';
+
+interface ScoringCategoryCardProps {
+  category: ScoringCategory;
+  draft: CategoryDraft;
+  /** Shown after a save was tried (or the server refused it). */
+  issues: CategoryIssues;
+  isChanged: boolean;
+  isSaving: boolean;
+  onChange: (draft: CategoryDraft) => void;
+  onSave: () => void;
+  onReset: () => void;
+}
+
+/** One scoring category: its weight, whether it counts, and the points of each option. */
+export function ScoringCategoryCard({ category, draft, issues, isChanged, isSaving, onChange, onSave, onReset }: ScoringCategoryCardProps) {
+  const { t } = useTranslation(['admin', 'result', 'translation']);
+  const name = t(`result:category.${category.category}`, { defaultValue: category.category });
+  const prefix = `scoring-${category.category}`;
+  const hasIssues = Boolean(issues.weight) || Object.keys(issues.options).length > 0;
+  // Issues found here are translation keys; the server's are already words in the interface language.
+  const issueText = (issue: string) => (issue.startsWith('validation.') ? t(`translation:${issue}`) : issue);
+  const optionLabel = (option: string) => {
+    const known = t(`translation:enums.${category.category}.${option}`, { defaultValue: '' });
+    return known || option;
+  };
+
+  return (
+    <Card data-testid={`scoring-category-${category.category}`} aria-labelledby={`${prefix}-title`} role="group">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle as="h3" id={`${prefix}-title`}>
+            {name}
+          </CardTitle>
+          {!draft.isActive ? <Badge variant="muted">{t('common.inactive')}</Badge> : null}
+          {isChanged ? (
+            <Badge variant="warning" data-testid={`${prefix}-unsaved`}>
+              {t('scoring.unsaved')}
+            </Badge>
+          ) : null}
+        </div>
+        {category.description ? <CardDescription>{category.description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-start">
+          <FormField
+            id={`${prefix}-weight`}
+            label={t('scoring.weight')}
+            hint={t('scoring.weightHint', { max: SCORING_WEIGHT_MAX })}
+            error={issues.weight ? issueText(issues.weight) : undefined}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SCORING_WEIGHT_MAX}
+              step={1}
+              value={draft.weight}
+              onChange={(event) => onChange({ ...draft, weight: event.target.value })}
+              data-testid={`scoring-weight-${category.category}`}
+            />
+          </FormField>
+          <SwitchField
+            id={`${prefix}-active`}
+            label={t('scoring.countsInScore')}
+            hint={t('scoring.countsInScoreHint')}
+            checked={draft.isActive}
+            onCheckedChange={(isActive) => onChange({ ...draft, isActive })}
+            testId={`scoring-active-${category.category}`}
+          />
+        </div>
+
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-sm" aria-labelledby={`${prefix}-options-caption`}>
+            <caption id={`${prefix}-options-caption`} className="sr-only">
+              {t('scoring.optionsCaption', { name })}
+            </caption>
+            <thead className="bg-muted/60">
+              <tr>
+                <th scope="col" id={`${prefix}-col-option`} className="px-3 py-2 text-left text-xs font-semibold text-muted-foreground uppercase">
+                  {t('scoring.option')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left text-xs font-semibold text-muted-foreground uppercase">
+                  {t('scoring.band')}
+                </th>
+                <th scope="col" id={`${prefix}-col-points`} className="w-24 px-3 py-2 text-left text-xs font-semibold text-muted-foreground uppercase">
+                  {t('scoring.points')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orderedOptions(category).map((option) => {
+                const band = bandText(category.bands, option, t('scoring.otherwise'));
+                const issue = issues.options[option];
+                const rowId = `${prefix}-option-${option}`;
+                return (
+                  <tr key={option} className="border-t border-border align-top">
+                    <th scope="row" id={rowId} className="px-3 py-2 text-left font-medium">
+                      <span className="grid gap-0.5">
+                        <span>{optionLabel(option)}</span>
+                        {optionLabel(option) !== option ? <code className="text-xs font-normal text-muted-foreground">{option}</code> : null}
+                      </span>
+                    </th>
+                    <td className="px-2 py-2 text-muted-foreground tabular-nums sm:px-3">{band ?? '–'}</td>
+                    <td className="px-2 py-2 sm:px-3">
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={Number(draft.weight) || SCORING_WEIGHT_MAX}
+                        step={1}
+                        className="h-10 w-20 min-w-[4.5rem]"
+                        value={draft.options[option] ?? ''}
+                        onChange={(event) => onChange({ ...draft, options: { ...draft.options, [option]: event.target.value } })}
+                        aria-labelledby={`${prefix}-col-points ${rowId}`}
+                        aria-invalid={issue ? true : undefined}
+                        aria-describedby={issue ? `${rowId}-error` : undefined}
+                        data-testid={`scoring-points-${category.category}-${option}`}
+                      />
+                      {issue ? (
+                        <p id={`${rowId}-error`} className="mt-1 text-xs font-medium text-destructive">
+                          {issueText(issue)}
+                        </p>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onReset} disabled={!isChanged || isSaving} data-testid={`scoring-reset-${category.category}`}>
+            <RotateCcw aria-hidden="true" />
+            {t('scoring.reset')}
+          </Button>
+          <Button onClick={onSave} disabled={!isChanged || isSaving || hasIssues} data-testid={`scoring-save-${category.category}`}>
+            {isSaving ? <Spinner className="size-4 text-current" /> : <Save aria-hidden="true" />}
+            {t('translation:common.save')}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

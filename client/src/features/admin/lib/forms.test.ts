@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldErrors, ResolverOptions } from 'react-hook-form';
+import type { AdminLendingRule } from '@core/schemas/admin';
+import { bankCreateResolver, bankFormValues, bankUpdateResolver } from './bank-form';
+import { countryCreateResolver, countryFormValues, normalizeCountryCode } from './country-form';
+import { exchangeRateResolver, normalizeCurrencyCode } from './exchange-rate-form';
+import { lendingRuleFormValues, lendingRuleResolver, PERCENT_INVALID } from './lending-rule-form';
+import { firstErrors } from './schema-resolver';
+
+const options = {} as ResolverOptions<never>;
+const run = async <T,>(resolver: (values: T, context: unknown, options: never) => unknown, values: T) =>
+  (await resolver(values, undefined, options as never)) as { values: Record<string, unknown>; errors: FieldErrors };
+
+describe('country form', () => {
+  it('forces the code to two uppercase letters as it is typed', () => {
+    expect(normalizeCountryCode('ro')).toBe('RO');
+    expect(normalizeCountryCode('r0m')).toBe('RM');
+    expect(normalizeCountryCode('dEU')).toBe('DE');
+  });
+
+  it('sends the shared schema output, with the flag of the code when none is given', async () => {
+    const result = await run(countryCreateResolver, { ...countryFormValues(), name: 'Portugal', code: 'pt' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ name: 'Portugal', code: 'PT', flag: '🇵🇹', type: 'property', isActive: true });
+  });
+
+  it('puts the shared messages under the fields', async () => {
+    const result = await run(countryCreateResolver, { ...countryFormValues(), name: ' ', code: 'P' });
+    expect(firstErrors(result.errors)).toEqual({ name: 'validation.country.name.required', code: 'validation.country.code.invalid' });
+  });
+});
+
+describe('bank form', () => {
+  const valid = { ...bankFormValues(null, 'RO'), name: 'Banca Test', minLoanAmount: '10000', maxLoanAmount: '500000', interestRateMin: '4.5', interestRateMax: '6.25' };
+
+  it('sends amounts and rates as decimals, currencies and features as lists', async () => {
+    const result = await run(bankCreateResolver, { ...valid, loanCurrencies: 'eur, ron', features: 'Fast approval\n\n Online ' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      minLoanAmount: '10000.00',
+      maxLoanAmount: '500000.00',
+      interestRateMin: '4.50',
+      interestRateMax: '6.25',
+      loanCurrencies: ['EUR', 'RON'],
+      features: ['Fast approval', 'Online'],
+      website: null,
+    });
+  });
+
+  it('refuses a minimum above the maximum, for loans and rates', async () => {
+    const result = await run(bankUpdateResolver, { ...valid, minLoanAmount: '600000', interestRateMin: '7' });
+    expect(firstErrors(result.errors)).toEqual({ maxLoanAmount: 'validation.bank.loanRange', interestRateMax: 'validation.bank.rateRange' });
+  });
+
+  it('refuses rates finer than 0.01', async () => {
+    const result = await run(bankCreateResolver, { ...valid, interestRateMin: '4.555' });
+    expect(firstErrors(result.errors)).toEqual({ interestRateMin: 'validation.bank.interestRateMin.invalid' });
+  });
+
+  it('shows a stored bank without trailing zeros', () => {
+    expect(
+      bankFormValues({
+        id: 1,
+        name: 'B',
+        countryCode: 'RO',
+        description: null,
+        website: null,
+        logo: null,
+        minLoanAmount: '10000.00',
+        maxLoanAmount: '400000.50',
+        interestRateMin: '3.80',
+        interestRateMax: '5.00',
+        isActive: true,
+        acceptsInternationalIncome: true,
+        nonResidentLtvCap: null,
+        nonResidentMaxTermYears: null,
+        loanCurrencies: ['EUR', 'RON'],
+        requiredDocuments: [],
+        features: ['a', 'b'],
+        createdAt: '',
+        updatedAt: '',
+      }),
+    ).toMatchObject({ minLoanAmount: '10000', maxLoanAmount: '400000.5', interestRateMin: '3.8', interestRateMax: '5', loanCurrencies: 'EUR, RON', features: 'a\nb' });
+  });
+});
+
+describe('lending rule form', () => {
+  const rule = {
+    dstiCap: '0.400',
+    dstiCapFirstHome: null,
+    ltvCap: '0.850',
+    ltvCapFirstHome: '0.900',
+    ltvCapLandCommercial: '0.500',
+    maxTermYears: 30,
+    maxTermYearsLandCommercial: 15,
+    maxAgeAtMaturity: 65,
+    baseRate: '5.50',
+    stressAddon: '2.00',
+    isVerified: true,
+    isActive: true,
+    notes: null,
+    source: 'BNR',
+  } as unknown as AdminLendingRule;
+
+  it('edits caps as percentages and sends fractions', async () => {
+    const values = lendingRuleFormValues(rule);
+    expect(values).toMatchObject({ dstiCap: '40', dstiCapFirstHome: '', ltvCap: '85', ltvCapFirstHome: '90', baseRate: '5.5', stressAddon: '2' });
+    const result = await run(lendingRuleResolver, { ...values, dstiCap: '42.5' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ dstiCap: '0.425', dstiCapFirstHome: null, ltvCap: '0.850', maxTermYears: 30, baseRate: '5.50', notes: null });
+  });
+
+  it('refuses a percentage that is not one, and a missing required cap', async () => {
+    const result = await run(lendingRuleResolver, { ...lendingRuleFormValues(rule), dstiCap: '140', ltvCap: '' });
+    expect(firstErrors(result.errors)).toEqual({ dstiCap: PERCENT_INVALID, ltvCap: PERCENT_INVALID });
+  });
+});
+
+describe('exchange rate form', () => {
+  it('uppercases the currency and sends the haircut as a fraction', async () => {
+    expect(normalizeCurrencyCode('usd1')).toBe('USD');
+    const result = await run(exchangeRateResolver, { currency: 'USD', rate: '1.0834', rateDate: '2025-03-01', fxHaircut: '15', source: '' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ currency: 'USD', rate: '1.083400', rateDate: '2025-03-01', fxHaircut: '0.150', source: null });
+  });
+
+  it('keeps the current haircut when none is given', async () => {
+    const result = await run(exchangeRateResolver, { currency: 'USD', rate: '1.08', rateDate: '2025-03-01', fxHaircut: '', source: '' });
+    expect(result.values).not.toHaveProperty('fxHaircut');
+  });
+});

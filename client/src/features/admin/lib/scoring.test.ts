@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoringCategory } from '@core/schemas/admin';
+import { orderedOptions, bandText, draftOf, isDraftChanged, isTotalOnTarget, parseCategoryDraft, totalActiveWeight } from './scoring';
+
+const categories: Pick<ScoringCategory, 'id' | 'weight' | 'isActive' | 'options'>[] = [
+  { id: 1, weight: 30, isActive: true, options: { high: 30, low: 0 } },
+  { id: 2, weight: 20, isActive: true, options: { yes: 20, no: 5 } },
+  { id: 3, weight: 50, isActive: true, options: { a: 50 } },
+  { id: 4, weight: 10, isActive: false, options: { a: 10 } },
+];
+
+describe('totalActiveWeight', () => {
+  it('adds the active weights', () => {
+    expect(totalActiveWeight(categories, {})).toBe(100);
+    expect(isTotalOnTarget(100)).toBe(true);
+  });
+
+  it('follows the edits that are not saved yet', () => {
+    const drafts = { 1: { ...draftOf(categories[0]), weight: '20' } };
+    expect(totalActiveWeight(categories, drafts)).toBe(90);
+    expect(isTotalOnTarget(90)).toBe(false);
+  });
+
+  it('counts a category switched on or off in the draft', () => {
+    expect(totalActiveWeight(categories, { 4: { ...draftOf(categories[3]), isActive: true } })).toBe(110);
+    expect(totalActiveWeight(categories, { 3: { ...draftOf(categories[2]), isActive: false } })).toBe(50);
+  });
+
+  it('counts an invalid typed weight as 0', () => {
+    expect(totalActiveWeight(categories, { 2: { ...draftOf(categories[1]), weight: '' } })).toBe(80);
+    expect(totalActiveWeight(categories, { 2: { ...draftOf(categories[1]), weight: '2.5' } })).toBe(80);
+  });
+});
+
+describe('parseCategoryDraft', () => {
+  it('accepts whole numbers with points up to the weight', () => {
+    expect(parseCategoryDraft({ weight: ' 25 ', options: { high: '25', low: '0' }, isActive: true })).toEqual({
+      value: { weight: 25, options: { high: 25, low: 0 }, isActive: true },
+      issues: { options: {} },
+    });
+  });
+
+  it('refuses a weight outside 0–100 or not whole', () => {
+    for (const weight of ['101', '-1', '2.5', '', 'x']) {
+      expect(parseCategoryDraft({ weight, options: {}, isActive: true }).issues.weight).toBe('validation.scoring.weight.invalid');
+    }
+  });
+
+  it('refuses points above the weight or not whole', () => {
+    const { value, issues } = parseCategoryDraft({ weight: '20', options: { high: '25', low: '1.5', ok: '20' }, isActive: true });
+    expect(value).toBeNull();
+    expect(issues.options).toEqual({ high: 'validation.scoring.points.max', low: 'validation.scoring.points.invalid' });
+  });
+});
+
+describe('isDraftChanged', () => {
+  it('compares the draft with the saved category', () => {
+    expect(isDraftChanged(categories[0], undefined)).toBe(false);
+    expect(isDraftChanged(categories[0], draftOf(categories[0]))).toBe(false);
+    expect(isDraftChanged(categories[0], { ...draftOf(categories[0]), weight: '31' })).toBe(true);
+    expect(isDraftChanged(categories[0], { ...draftOf(categories[0]), options: { high: '29', low: '0' } })).toBe(true);
+    expect(isDraftChanged(categories[0], { ...draftOf(categories[0]), isActive: false })).toBe(true);
+  });
+});
+
+describe('bandText', () => {
+  const bands = [{ option: 'le_60pct', max: 0.6 }, { option: 'ge_24', min: 24 }, { option: 'mid', min: 6, max: 11 }, { option: 'rest' }];
+  it('describes each band', () => {
+    expect(bandText(bands, 'le_60pct', 'otherwise')).toBe('≤ 0.6');
+    expect(bandText(bands, 'ge_24', 'otherwise')).toBe('≥ 24');
+    expect(bandText(bands, 'mid', 'otherwise')).toBe('6 – 11');
+    expect(bandText(bands, 'rest', 'otherwise')).toBe('otherwise');
+    expect(bandText(bands, 'permanent', 'otherwise')).toBeNull();
+  });
+});
+
+describe('orderedOptions', () => {
+  it('follows the bands, else the points', () => {
+    expect(orderedOptions({ options: { above: 0, le_60pct: 30, le_80pct: 24 }, bands: [{ option: 'le_60pct', max: 0.6 }, { option: 'le_80pct', max: 0.8 }, { option: 'above' }] })).toEqual([
+      'le_60pct',
+      'le_80pct',
+      'above',
+    ]);
+    expect(orderedOptions({ options: { other: 4, permanent: 15, freelance: 8 }, bands: [] })).toEqual(['permanent', 'freelance', 'other']);
+  });
+});

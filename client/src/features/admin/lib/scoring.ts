@@ -1,0 +1,109 @@
+import { SCORING_WEIGHT_MAX, type ScoringCategory } from '@core/schemas/admin';
+
+/** The active weights must total this (lending-rules §6); otherwise the tab warns. */
+export const SCORING_TOTAL_TARGET = 100;
+
+/** A category as it is being edited: the inputs' text, so a half-typed number stays visible. */
+export interface CategoryDraft {
+  weight: string;
+  options: Record<string, string>;
+  isActive: boolean;
+}
+
+export interface CategoryIssues {
+  weight?: string;
+  /** option -> translation key */
+  options: Record<string, string>;
+}
+
+export interface ParsedCategory {
+  weight: number;
+  options: Record<string, number>;
+  isActive: boolean;
+}
+
+export function draftOf(category: Pick<ScoringCategory, 'weight' | 'options' | 'isActive'>): CategoryDraft {
+  return {
+    weight: String(category.weight),
+    options: Object.fromEntries(Object.entries(category.options).map(([option, points]) => [option, String(points)])),
+    isActive: category.isActive,
+  };
+}
+
+/** A whole number 0..max typed as text, else null. */
+function wholeNumber(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= max ? value : null;
+}
+
+/**
+ * Spec section 5: the weight is a whole number 0–100 and each option's points run from 0 to the
+ * category's weight. Messages are the shared validation keys (translation namespace).
+ */
+export function parseCategoryDraft(draft: CategoryDraft): { value: ParsedCategory | null; issues: CategoryIssues } {
+  const issues: CategoryIssues = { options: {} };
+  const weight = wholeNumber(draft.weight, SCORING_WEIGHT_MAX);
+  if (weight === null) issues.weight = 'validation.scoring.weight.invalid';
+  const options: Record<string, number> = {};
+  for (const [option, text] of Object.entries(draft.options)) {
+    const points = wholeNumber(text, SCORING_WEIGHT_MAX);
+    if (points === null) issues.options[option] = 'validation.scoring.points.invalid';
+    else if (weight !== null && points > weight) issues.options[option] = 'validation.scoring.points.max';
+    else options[option] = points;
+  }
+  const isValid = !issues.weight && Object.keys(issues.options).length === 0;
+  return { value: isValid && weight !== null ? { weight, options, isActive: draft.isActive } : null, issues };
+}
+
+/** The weight the total counts for a draft: what is typed when it is a valid weight, else 0. */
+function draftWeight(draft: CategoryDraft): number {
+  return wholeNumber(draft.weight, SCORING_WEIGHT_MAX) ?? 0;
+}
+
+/**
+ * The total of the active categories' weights as the screen shows them: edited (not yet
+ * saved) values count, so the warning follows the typing.
+ */
+export function totalActiveWeight(
+  categories: readonly Pick<ScoringCategory, 'id' | 'weight' | 'isActive'>[],
+  drafts: Readonly<Record<number, CategoryDraft | undefined>>,
+): number {
+  return categories.reduce((sum, category) => {
+    const draft = drafts[category.id];
+    const isActive = draft ? draft.isActive : category.isActive;
+    if (!isActive) return sum;
+    return sum + (draft ? draftWeight(draft) : category.weight);
+  }, 0);
+}
+
+export const isTotalOnTarget = (total: number) => total === SCORING_TOTAL_TARGET;
+
+/** Whether a draft differs from the saved category. */
+export function isDraftChanged(category: Pick<ScoringCategory, 'weight' | 'options' | 'isActive'>, draft: CategoryDraft | undefined): boolean {
+  if (!draft) return false;
+  const saved = draftOf(category);
+  if (saved.isActive !== draft.isActive || saved.weight !== draft.weight.trim()) return true;
+  return Object.keys(saved.options).some((option) => saved.options[option] !== (draft.options[option] ?? '').trim());
+}
+
+/** A readable band for an option ("≤ 0.6", "6 – 11", "≥ 24", "otherwise"), or null without bands. */
+export function bandText(bands: ScoringCategory['bands'], option: string, otherwise: string): string | null {
+  const band = bands.find((item) => item.option === option);
+  if (!band) return null;
+  if (band.min !== undefined && band.max !== undefined) return `${band.min} – ${band.max}`;
+  if (band.max !== undefined) return `≤ ${band.max}`;
+  if (band.min !== undefined) return `≥ ${band.min}`;
+  return otherwise;
+}
+
+/** Options in a readable order: the bands' order when the category has bands, else the most points first. */
+export function orderedOptions(category: Pick<ScoringCategory, 'options' | 'bands'>): string[] {
+  const names = Object.keys(category.options);
+  const bandIndex = new Map(category.bands.map((band, index) => [band.option, index]));
+  return names.sort((a, b) => {
+    const byBand = (bandIndex.get(a) ?? Number.MAX_SAFE_INTEGER) - (bandIndex.get(b) ?? Number.MAX_SAFE_INTEGER);
+    return byBand !== 0 ? byBand : category.options[b] - category.options[a];
+  });
+}

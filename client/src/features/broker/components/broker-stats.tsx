@@ -1,0 +1,28 @@
+import { CheckCircle2, Clock, Inbox, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+import { useBrokerStats } from '../api/get-broker-stats';
+
+/** Spec: total, pending review (status submitted), approved, rejected. */
+export function BrokerStats() {
+  const { t } = useTranslation('broker');
+  const language = useLanguage();
+  const { data, isError } = useBrokerStats();
+  const value = (count: number | undefined) => (count === undefined ? (isError ? '–' : '…') : formatNumber(count, language));
+
+  return (
+    <section aria-labelledby="broker-stats-title" className="mb-8">
+      <h2 id="broker-stats-title" className="sr-only">
+        {t('stats.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!data && !isError}>
+        <StatCard label={t('stats.total')} value={value(data?.total)} icon={<Inbox />} testId="broker-stat-total" />
+        <StatCard label={t('stats.pendingReview')} value={value(data?.pendingReview)} icon={<Clock />} testId="broker-stat-pending" />
+        <StatCard label={t('stats.approved')} value={value(data?.approved)} icon={<CheckCircle2 />} testId="broker-stat-approved" />
+        <StatCard label={t('stats.rejected')} value={value(data?.rejected)} icon={<XCircle />} testId="broker-stat-rejected" />
+      </dl>
+    </section>
+  );
+}

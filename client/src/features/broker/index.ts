@@ -1,0 +1,2 @@
+export { BrokerDashboard } from './components/broker-dashboard';
+export type { EngineExplanation } from './lib/review';
