@@ -73,11 +73,12 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     // Fastify's default is 5 s; argon2 under load and PGlite need headroom on shutdown only.
     forceCloseConnections: 'idle',
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
+    done();
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

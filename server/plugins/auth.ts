@@ -55,12 +55,16 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
 
   // Sessions are resolved for API calls only: static files need no database round trip.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style: most requests (signed out, static files) finish synchronously.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > 100) return done();
     request.sessionToken = token;
-    request.user = (await options.auth.resolveSession(token)) ?? null;
+    options.auth.resolveSession(token).then((user) => {
+      request.user = user ?? null;
+      done();
+    }, done);
   });
 
   app.decorate('setSessionCookie', function (this: FastifyInstance, reply: FastifyReply, request: FastifyRequest, token: string) {

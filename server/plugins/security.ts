@@ -56,22 +56,23 @@ function computeSecurityHeaders(options: HelmetOptions): Record<string, string> 
  */
 async function securityPlugin(app: FastifyInstance, options: { publicOrigin?: string; exemptPaths?: string[] }) {
   const headers = computeSecurityHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-
   const exempt = new Set(options.exemptPaths ?? []);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') return sendError(reply, request, 'CSRF_REJECTED', 'errors.csrf');
-    if (!origin) return;
-    const allowed = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (origin !== allowed && origin !== `${request.protocol}://${request.host}`) {
-      return sendError(reply, request, 'CSRF_REJECTED', 'errors.csrf');
+  // Runs on every request: callback style, no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (!STATE_CHANGING.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return done();
+    if (isCrossOrigin(request.headers.origin, request.headers['sec-fetch-site'], options.publicOrigin, `${request.protocol}://${request.host}`)) {
+      sendError(reply, request, 'CSRF_REJECTED', 'errors.csrf');
+      return;
     }
+    done();
   });
+}
+
+function isCrossOrigin(origin: string | undefined, fetchSite: string | string[] | undefined, publicOrigin: string | undefined, ownOrigin: string) {
+  if (fetchSite === 'cross-site') return true;
+  if (!origin) return false;
+  return origin !== ownOrigin && origin !== publicOrigin;
 }
 
 export default fp(securityPlugin, { name: 'security', dependencies: ['errors'] });
