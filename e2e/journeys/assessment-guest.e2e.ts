@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, newPage, screenshot, STRONG_PASSWORD, uniqueEmail } from '../support/browser';
-import { expectStep, fillStepsTwoToSix, useLanguage } from '../support/wizard';
+import { fillStepsTwoToSix, useLanguage } from '../support/wizard';
 
 /**
  * Issue 4 journeys (a) and (d): a guest goes from the landing page through every step
