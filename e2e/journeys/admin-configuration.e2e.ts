@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { DEMO, closeWithEscape, expectToast, signInWithApi, useAccountLanguage, WAIT } from '../support/backoffice';
+import { DESKTOP, launchBrowser, newPage, screenshot, STRONG_PASSWORD, uniqueEmail } from '../support/browser';
+
+/**
+ * Issue 6, admin configuration: the demo admin adds a country typed in lowercase (stored in
+ * capitals), cannot add the same code twice, adds a bank in it, makes a freshly registered user
+ * a broker, sets the scoring weights to a total of 90 (and sees the warning), then back to 100.
+ * Everything shared is put back: the scoring (other journeys compute scores), the admin's
+ * language, and the new bank and country (deleted at the end).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Country {
+  id: number;
+  code: string;
+  name: string;
+  isActive: boolean;
+}
+interface Bank {
+  id: number;
+  name: string;
+  countryCode: string;
+  minLoanAmount: string;
+  maxLoanAmount: string;
+  interestRateMin: string;
+  interestRateMax: string;
+  website: string | null;
+  loanCurrencies: string[];
+  features: string[];
+}
+interface ScoringCategory {
+  id: number;
+  category: string;
+  weight: number;
+  options: Record<string, number>;
+  isActive: boolean;
+}
+interface ScoringConfig {
+  version: number;
+  totalActiveWeight: number;
+  categories: ScoringCategory[];
+}
+
+const getJson = async <T>(request: APIRequestContext, url: string): Promise<T> => {
+  const response = await request.get(url);
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+};
+
+/**
+ * A real country the seed does not have (the tables show names in the interface language, from
+ * the browser's own list, so the code must be a real one), with its English name.
+ */
+function freeCountry(taken: Set<string>): { code: string; name: string } {
+  const candidates = ['PT', 'GR', 'SE', 'FI', 'DK', 'LU', 'CY', 'MT', 'EE', 'LV', 'LT', 'NO', 'IS', 'RS', 'MD', 'AL', 'MK', 'ME', 'BA', 'UA'];
+  const code = candidates.find((candidate) => !taken.has(candidate));
+  if (!code) throw new Error('no free country code');
+  return { code, name: new Intl.DisplayNames(['en'], { type: 'region' }).of(code)! };
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.getByTestId(`admin-tab-${tab}`).click();
+  await expect.poll(() => page.getByTestId(`admin-tab-${tab}`).getAttribute('aria-selected'), WAIT).toBe('true');
+  await expect.poll(() => page.getByTestId(`admin-panel-${tab}`).isVisible(), WAIT).toBe(true);
+}
+
+/** The category whose weight the journey lowers by 10: its options' points must be lowered with it. */
+const CATEGORY = 'affordability';
+
+test('the admin adds a country and a bank, makes a user a broker, and sets the scoring weights to 90 and back to 100', async () => {
+  const stamp = Date.now().toString(36);
+
+  // A fresh account (never a demo one) whose role the admin changes; signed in in its own browser context.
+  const member = await newPage(browser, DESKTOP, 'en-GB');
+  const memberEmail = uniqueEmail('role');
+  const registered = await member.page.request.post('/api/auth/register', {
+    data: { email: memberEmail, password: STRONG_PASSWORD, firstName: 'Radu', lastName: 'Marin' },
+    headers: { 'Accept-Language': 'en' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await member.page.request.get('/api/broker/stats')).status()).toBe(403);
+
+  const { context, page } = await newPage(browser, DESKTOP, 'en-GB');
+  context.setDefaultTimeout(WAIT.timeout);
+  await signInWithApi(page, DEMO.admin);
+  const restoreLanguage = await useAccountLanguage(page, 'en');
+  const original = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
+  const originalCategory = original.categories.find((category) => category.category === CATEGORY)!;
+  try {
+    expect(original.totalActiveWeight, 'the journey starts from the seeded total').toBe(100);
+    expect(originalCategory.isActive).toBe(true);
+
+    await page.goto('/admin');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe('Admin dashboard');
+
+    // ---- Countries: typed in lowercase, stored in capitals.
+    const countriesBefore = await getJson<Country[]>(page.request, '/api/admin/countries');
+    const { code, name: countryName } = freeCountry(new Set(countriesBefore.map((country) => country.code)));
+    await openTab(page, 'countries');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('countries');
+    await page.getByTestId('add-country').click();
+    const countryDialog = page.getByTestId('country-dialog');
+    await expect.poll(() => countryDialog.isVisible(), WAIT).toBe(true);
+    await countryDialog.getByTestId('country-name').fill(countryName);
+    await countryDialog.getByTestId('country-code').pressSequentially(code.toLowerCase());
+    // Uppercase as it is typed (spec section 5).
+    expect(await countryDialog.getByTestId('country-code').inputValue()).toBe(code);
+    await countryDialog.getByTestId('country-save').click();
+    await expectToast(page, 'Country created successfully');
+    await expect.poll(() => countryDialog.count(), WAIT).toBe(0);
+    const countryRow = page.getByTestId(`country-row-${code}`);
+    await expect.poll(() => countryRow.textContent(), WAIT).toContain(countryName);
+    expect(await countryRow.locator('td').first().textContent()).toBe(code);
+
+    const countries = await getJson<Country[]>(page.request, '/api/admin/countries');
+    const created = countries.find((country) => country.code === code);
+    expect(created).toMatchObject({ name: countryName, isActive: true });
+    expect(countries.filter((country) => country.code.toUpperCase() === code)).toHaveLength(1);
+    // Applicants' forms read the public list: the new country is offered at once.
+    expect((await getJson<Array<{ code: string }>>(page.request, '/api/countries')).map((country) => country.code)).toContain(code);
+
+    // The same code again, lowercase: refused with a clear message, nothing added.
+    await page.getByTestId('add-country').click();
+    await expect.poll(() => countryDialog.isVisible(), WAIT).toBe(true);
+    await countryDialog.getByTestId('country-name').fill(`${countryName} (again)`);
+    await countryDialog.getByTestId('country-code').pressSequentially(code.toLowerCase());
+    await countryDialog.getByTestId('country-save').click();
+    await expectToast(page, 'The country was not created');
+    await expect.poll(() => countryDialog.getByText('A country with this code already exists').count(), WAIT).toBe(1);
+    expect(await countryDialog.getByTestId('country-code').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'admin-country-duplicate');
+    await closeWithEscape(page, countryDialog);
+    // The server checks it too, whatever the case sent.
+    const duplicate = await page.request.post('/api/admin/countries', { data: { name: 'Elsewhere', code: code.toLowerCase(), type: 'property' } });
+    expect(duplicate.status()).toBe(409);
+    expect((await getJson<Country[]>(page.request, '/api/admin/countries')).filter((country) => country.code === code)).toHaveLength(1);
+    await expect.poll(() => page.getByTestId(`country-row-${code}`).count(), WAIT).toBe(1);
+
+    // ---- Banks: one in the new country; the loan range must run from min to max.
+    const bankName = `E2E Bank ${stamp}`;
+    await openTab(page, 'banks');
+    await page.getByTestId('add-bank').click();
+    const bankDialog = page.getByTestId('bank-dialog');
+    await expect.poll(() => bankDialog.isVisible(), WAIT).toBe(true);
+    await bankDialog.getByTestId('bank-name').fill(bankName);
+    await bankDialog.getByTestId('bank-country').selectOption(code);
+    await bankDialog.getByTestId('bank-min-loan').fill('500000');
+    await bankDialog.getByTestId('bank-max-loan').fill('400000');
+    await bankDialog.getByTestId('bank-rate-min').fill('3.25');
+    await bankDialog.getByTestId('bank-rate-max').fill('5.75');
+    await bankDialog.getByTestId('bank-website').fill('https://bank.example.com');
+    await bankDialog.getByTestId('bank-currencies').fill('eur, ron');
+    await bankDialog.getByTestId('bank-description').fill('A bank that lends to people abroad.');
+    await bankDialog.getByTestId('bank-features').fill('Income abroad accepted\nOnline signing');
+    await bankDialog.getByTestId('bank-save').click();
+    await expect.poll(() => bankDialog.getByText('The maximum loan cannot be less than the minimum loan').count(), WAIT).toBe(1);
+    await bankDialog.getByTestId('bank-min-loan').fill('20000');
+    await bankDialog.getByTestId('bank-save').click();
+    await expectToast(page, 'Bank created successfully');
+    await expect.poll(() => bankDialog.count(), WAIT).toBe(0);
+
+    const bank = (await getJson<Bank[]>(page.request, '/api/admin/banks')).find((item) => item.name === bankName);
+    expect(bank).toMatchObject({
+      countryCode: code,
+      minLoanAmount: '20000.00',
+      maxLoanAmount: '400000.00',
+      interestRateMin: '3.25',
+      interestRateMax: '5.75',
+      website: 'https://bank.example.com',
+      loanCurrencies: ['EUR', 'RON'],
+      features: ['Income abroad accepted', 'Online signing'],
+    });
+    const bankRow = page.getByTestId(`bank-row-${bank!.id}`);
+    await expect.poll(() => bankRow.textContent(), WAIT).toContain(bankName);
+    const bankText = (await bankRow.textContent()) ?? '';
+    expect(bankText).toContain(countryName);
+    expect(bankText).toMatch(/3\.25\s*%?\s*[–-]\s*5\.75\s*%/);
+    await screenshot(page, 'admin-banks');
+
+    // ---- Users: the fresh account becomes a broker.
+    await openTab(page, 'users');
+    await page.getByTestId('admin-users-search').fill(memberEmail);
+    const userRows = page.getByTestId('admin-users-table').locator('tbody tr');
+    await expect.poll(() => userRows.count(), WAIT).toBe(1);
+    const userRow = page.locator(`[data-testid^="user-row-"][data-email="${memberEmail}"]`);
+    const userId = ((await userRow.getAttribute('data-testid')) ?? '').replace('user-row-', '');
+    expect(userId).not.toBe('');
+    const badge = page.getByTestId(`user-role-badge-${userId}`);
+    expect(await badge.textContent()).toBe('User');
+    await page.getByTestId(`user-role-select-${userId}`).selectOption('broker');
+    await expectToast(page, 'User role updated successfully');
+    await expect.poll(() => badge.textContent(), WAIT).toBe('Broker');
+    expect(await page.getByTestId(`user-role-select-${userId}`).inputValue()).toBe('broker');
+    const users = await getJson<{ items: Array<{ id: string; role: string }> }>(page.request, `/api/admin/users?search=${encodeURIComponent(memberEmail)}`);
+    expect(users.items).toEqual([expect.objectContaining({ id: userId, role: 'broker' })]);
+    // The change ends the account's sessions; signed in again, it has the broker's rights.
+    expect((await member.page.request.get('/api/broker/stats')).status()).toBe(401);
+    await signInWithApi(member.page, memberEmail, STRONG_PASSWORD);
+    expect((await member.page.request.get('/api/broker/stats')).status()).toBe(200);
+
+    // ---- Scoring: the total is 100, no warning.
+    await openTab(page, 'scoring');
+    const total = page.getByTestId('scoring-total');
+    const warning = page.getByTestId('scoring-warning');
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
+    expect(await total.textContent()).toBe('Total of active weights: 100 / 100');
+    expect(await warning.count()).toBe(0);
+
+    // Lowering a weight by 10: the total and the warning follow the typing...
+    const weight = page.getByTestId(`scoring-weight-${CATEGORY}`);
+    const save = page.getByTestId(`scoring-save-${CATEGORY}`);
+    const lowered = originalCategory.weight - 10;
+    await weight.fill(String(lowered));
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('90');
+    await expect.poll(() => warning.textContent(), WAIT).toContain('The active weights should total 100; they now total 90.');
+    // ...but points above the new weight must come down first: Save waits for it.
+    const tooHigh = Object.entries(originalCategory.options).filter(([, points]) => points > lowered);
+    expect(tooHigh.length, 'the category has options above the lowered weight').toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Points cannot exceed the category's weight").count(), WAIT).toBe(tooHigh.length);
+    expect(await save.isDisabled()).toBe(true);
+    for (const [option] of tooHigh) await page.getByTestId(`scoring-points-${CATEGORY}-${option}`).fill(String(lowered));
+    await expect.poll(() => save.isEnabled(), WAIT).toBe(true);
+    await save.click();
+    await expectToast(page, 'Scoring configuration updated successfully');
+
+    // Saved: a new version with a total of 90, and the warning stays after a reload.
+    const ninety = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
+    expect(ninety.totalActiveWeight).toBe(90);
+    expect(ninety.version).toBe(original.version + 1);
+    const savedCategory = ninety.categories.find((category) => category.category === CATEGORY)!;
+    expect(savedCategory.weight).toBe(lowered);
+    for (const [option] of tooHigh) expect(savedCategory.options[option]).toBe(lowered);
+    await page.reload();
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('90');
+    await expect.poll(() => warning.count(), WAIT).toBe(1);
+    await screenshot(page, 'admin-scoring-total-90');
+
+    // Back to 100: the weight and the points as they were.
+    await weight.fill(String(originalCategory.weight));
+    for (const [option, points] of tooHigh) await page.getByTestId(`scoring-points-${CATEGORY}-${option}`).fill(String(points));
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
+    await expect.poll(() => warning.count(), WAIT).toBe(0);
+    await save.click();
+    await expectToast(page, 'Scoring configuration updated successfully');
+    await expect.poll(() => page.getByTestId(`scoring-${CATEGORY}-unsaved`).count(), WAIT).toBe(0);
+    const restored = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
+    expect(restored.totalActiveWeight).toBe(100);
+    expect(restored.version).toBe(original.version + 2);
+    expect(restored.categories.find((category) => category.category === CATEGORY)).toMatchObject({
+      weight: originalCategory.weight,
+      options: originalCategory.options,
+    });
+    await page.reload();
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
+    expect(await warning.count()).toBe(0);
+
+    // ---- Clean up: a country a bank uses cannot be deleted; without the bank it can.
+    const inUse = await page.request.delete(`/api/admin/countries/${created!.id}`);
+    expect(inUse.status()).toBe(409);
+    expect((await page.request.delete(`/api/admin/banks/${bank!.id}`)).status()).toBe(204);
+    expect((await page.request.delete(`/api/admin/countries/${created!.id}`)).status()).toBe(204);
+    expect((await getJson<Array<{ code: string }>>(page.request, '/api/countries')).map((country) => country.code)).not.toContain(code);
+  } finally {
+    // Whatever happened above, the engine's scoring is left as it was found.
+    const now = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
+    const current = now.categories.find((category) => category.category === CATEGORY)!;
+    if (current.weight !== originalCategory.weight || JSON.stringify(current.options) !== JSON.stringify(originalCategory.options)) {
+      await page.request.put(`/api/admin/scoring-config/${current.id}`, { data: { weight: originalCategory.weight, options: originalCategory.options } });
+    }
+    await restoreLanguage();
+    await context.close();
+    await member.context.close();
+  }
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/**
+ * Helpers for the back-office journeys (issue 6): the demo broker and admin, their account
+ * language, the interface's own texts and the toasts.
+ */
+
+/** How long a check waits for the page: every check follows a server round trip on a shared machine. */
+export const WAIT = { timeout: 10_000 } as const;
+
+export const DEMO = {
+  user: 'user@acasa.test',
+  broker: 'broker@acasa.test',
+  admin: 'admin@acasa.test',
+} as const;
+
+/** Signs in through the API: the session cookie lands in the page's browser context. */
+export async function signInWithApi(page: Page, email: string, password = inject('demoPassword')) {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Sets the signed-in account's language (it wins over the browser's stored choice once signed
+ * in) and gives back a function that puts the previous one back: the demo accounts are shared
+ * by every journey of the run.
+ */
+export async function useAccountLanguage(page: Page, language: 'ro' | 'en' | 'fr'): Promise<() => Promise<void>> {
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(200);
+  const previous = ((await me.json()) as { language: string }).language;
+  const changed = await page.request.patch('/api/user/language', { data: { language } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return async () => {
+    if (previous === language) return;
+    await page.request.patch('/api/user/language', { data: { language: previous } });
+  };
+}
+
+type Catalog = Record<string, unknown>;
+const catalogs = new Map<string, Catalog>();
+
+function catalog(language: string, namespace: string): Catalog {
+  const key = `${language}/${namespace}`;
+  let loaded = catalogs.get(key);
+  if (!loaded) {
+    loaded = JSON.parse(readFileSync(`client/public/locales/${language}/${namespace}.json`, 'utf8')) as Catalog;
+    catalogs.set(key, loaded);
+  }
+  return loaded;
+}
+
+/** The interface's text for `namespace:path.to.key` in the language the page shows (<html lang>), values filled in. */
+export async function uiText(page: Page, key: string, values: Record<string, string | number> = {}): Promise<string> {
+  const language = (await page.locator('html').getAttribute('lang')) ?? 'ro';
+  const [namespace, path] = key.split(':');
+  const template = path.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog(language, namespace));
+  if (typeof template !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const TOAST = 'li[data-swipe-direction][data-state="open"]:not([data-e2e-seen])';
+
+/**
+ * Waits for a new toast with this title (Radix renders each as an li), then marks every toast
+ * shown so far as seen: the next call with the same title needs a toast of its own.
+ */
+export async function expectToast(page: Page, title: string) {
+  await expect.poll(() => page.locator(TOAST).getByText(title, { exact: true }).count(), WAIT).toBeGreaterThan(0);
+  await page.evaluate(() => document.querySelectorAll('li[data-swipe-direction]').forEach((toast) => toast.setAttribute('data-e2e-seen', '')));
+}
+
+/**
+ * Closes a dialog with Escape as a keyboard user does. While a toast is open it takes the first
+ * Escape (Radix: toasts are the topmost dismissable layer), so each press waits for the toasts
+ * to have gone, fade-out included, before the next.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator) {
+  for (let press = 0; press < 4 && (await dialog.count()) > 0; press++) {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('li[data-swipe-direction]').count(), WAIT).toBe(0);
+  }
+  await expect.poll(() => dialog.count(), WAIT).toBe(0);
+}
+
+/** A counter's number ("1.234" or "1,234" -> 1234). */
+export const counterValue = async (page: Page, testId: string) => {
+  const text = (await page.getByTestId(testId).textContent()) ?? '';
+  return /\d/.test(text) ? Number(text.replace(/\D/g, '')) : NaN;
+};
