@@ -1,26 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { WAIT } from './session';
+
+export { DEMO, signInWithApi, uiText, WAIT } from './session';
 
 /**
  * Helpers for the back-office journeys (issue 6): the demo broker and admin, their account
  * language, the interface's own texts and the toasts.
  */
-
-/** How long a check waits for the page: every check follows a server round trip on a shared machine. */
-export const WAIT = { timeout: 10_000 } as const;
-
-export const DEMO = {
-  user: 'user@acasa.test',
-  broker: 'broker@acasa.test',
-  admin: 'admin@acasa.test',
-} as const;
-
-/** Signs in through the API: the session cookie lands in the page's browser context. */
-export async function signInWithApi(page: Page, email: string, password = inject('demoPassword')) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * Sets the signed-in account's language (it wins over the browser's stored choice once signed
@@ -37,28 +24,6 @@ export async function useAccountLanguage(page: Page, language: 'ro' | 'en' | 'fr
     if (previous === language) return;
     await page.request.patch('/api/user/language', { data: { language: previous } });
   };
-}
-
-type Catalog = Record<string, unknown>;
-const catalogs = new Map<string, Catalog>();
-
-function catalog(language: string, namespace: string): Catalog {
-  const key = `${language}/${namespace}`;
-  let loaded = catalogs.get(key);
-  if (!loaded) {
-    loaded = JSON.parse(readFileSync(`client/public/locales/${language}/${namespace}.json`, 'utf8')) as Catalog;
-    catalogs.set(key, loaded);
-  }
-  return loaded;
-}
-
-/** The interface's text for `namespace:path.to.key` in the language the page shows (<html lang>), values filled in. */
-export async function uiText(page: Page, key: string, values: Record<string, string | number> = {}): Promise<string> {
-  const language = (await page.locator('html').getAttribute('lang')) ?? 'ro';
-  const [namespace, path] = key.split(':');
-  const template = path.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog(language, namespace));
-  if (typeof template !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 const TOAST = 'li[data-swipe-direction][data-state="open"]:not([data-e2e-seen])';

@@ -1,28 +1,17 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from './browser';
+import { DEMO } from './session';
+
+export { signInWithApi, uiText, WAIT } from './session';
 
 /**
  * Helpers for the signed-in workspace journeys (issue 5): accounts, files to upload and the
  * interface's own texts.
  */
 
-/**
- * How long a check waits for the page to catch up (expect.poll's own default is 1 s): every
- * check here follows a server round trip, and the machine is shared. Pages get the same bound
- * for their actions (setDefaultTimeout), so a failing check fails in seconds, not 30 s.
- */
-export const WAIT = { timeout: 10_000 } as const;
-
-/** The seeded demo user (server/db/seed.ts): Free plan, Romanian, two assessments. */
-export const DEMO_EMAIL = 'user@acasa.test';
-
-/** Signs in through the API: the session cookie lands in the page's browser context. */
-export async function signInWithApi(page: Page, email: string, password: string) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
+/** The seeded demo user: Free plan, Romanian, two assessments of their own. */
+export const DEMO_EMAIL = DEMO.user;
 
 /** Signs in through the login form, as a person does; lands on the dashboard. */
 export async function signInWithForm(page: Page, email: string, password: string) {
@@ -108,31 +97,6 @@ export function minimalPdf(): Buffer {
 export function elfExecutable(): Buffer {
   const header = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x00, 0x3e, 0x00, 0x01, 0, 0, 0]);
   return Buffer.concat([header, Buffer.alloc(2048, 0x90)]);
-}
-
-type Catalog = Record<string, unknown>;
-const catalogs = new Map<string, Catalog>();
-
-function catalog(language: string, namespace: string): Catalog {
-  const key = `${language}/${namespace}`;
-  let loaded = catalogs.get(key);
-  if (!loaded) {
-    loaded = JSON.parse(readFileSync(`client/public/locales/${language}/${namespace}.json`, 'utf8')) as Catalog;
-    catalogs.set(key, loaded);
-  }
-  return loaded;
-}
-
-/**
- * The interface's text for `key` (`namespace:path.to.key`) in the language the page shows now
- * (<html lang>), with {{values}} filled in: for checks on a user whose language is not English.
- */
-export async function uiText(page: Page, key: string, values: Record<string, string | number> = {}): Promise<string> {
-  const language = (await page.locator('html').getAttribute('lang')) ?? 'ro';
-  const [namespace, path] = key.split(':');
-  const template = path.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog(language, namespace));
-  if (typeof template !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** The digits of a text ("102.000 €", "€102,000" -> "102000"). */
