@@ -53,6 +53,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Expired sessions and old rate-limit rows: once at start, then hourly (unref: it never keeps the process alive).
+  const purge = () => app.services.auth.purgeExpired().catch((error) => log.warn({ err: error }, 'purging expired sessions failed'));
+  void purge();
+  setInterval(purge, 3600_000).unref();
+
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`Acasa is running on http://localhost:${env.PORT} (ready in ${Math.round(performance.now() - startedAt)} ms)`);
 }

@@ -121,6 +121,15 @@ export function createAuthService(
       await repo.deleteSessionsOfUser(userId);
     },
 
+    /**
+     * Deletes sessions past their idle expiry and rate-limit windows long over, so neither
+     * table grows without bound. Safe to run on every instance at once.
+     */
+    async purgeExpired(now: Date = new Date()) {
+      await repo.deleteExpiredSessions(now);
+      await repo.deleteOldAttempts(Math.max(rateLimit.windowSeconds * 2, 3600));
+    },
+
     /** A user row changed elsewhere: sessions re-read it on their next request. */
     forgetUser: (userId: string) => cache.deleteUser(userId),
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { rateLimitHits, sessions, users } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { isPostgresRun } from '../../test/test-database';
@@ -45,5 +45,25 @@ describe('session cache', () => {
       await other.close();
       await second.close();
     }
+  });
+});
+
+describe('purging', () => {
+  it('deletes expired sessions and old rate-limit rows, and keeps live ones', async () => {
+    const live = await registerUser(t.app);
+    const expired = await registerUser(t.app);
+    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, expired.user.id));
+    await t.database.db.insert(rateLimitHits).values([
+      { key: 'login:ip:old', windowStart: new Date(Date.now() - 2 * 3600_000), count: 3 },
+      { key: 'login:ip:recent', windowStart: new Date(), count: 1 },
+    ]);
+    await t.app.services.auth.purgeExpired();
+    const remaining = await t.database.db.select({ userId: sessions.userId }).from(sessions);
+    expect(remaining.some((row) => row.userId === expired.user.id)).toBe(false);
+    expect(remaining.some((row) => row.userId === live.user.id)).toBe(true);
+    const keys = (await t.database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    expect(keys).toContain('login:ip:recent');
+    expect(keys).not.toContain('login:ip:old');
+    expect((await currentUser(t.app, live.cookie)).statusCode).toBe(200);
   });
 });
