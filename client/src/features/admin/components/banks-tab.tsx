@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBank } from '@core/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { STICKY_END_CELL, STICKY_END_HEAD, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
 import { formatEur, formatPercentRange } from '@/lib/format';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
@@ -16,6 +14,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
 import { ActiveBadge } from './status-badge';
 import { TabHeader } from './tab-header';
+import { useEditAndDelete } from '../hooks/use-edit-and-delete';
 
 /** Spec: name, country, loan range, interest rate range, status, edit, delete; Add Bank dialog. */
 export function BanksTab() {
@@ -23,29 +22,12 @@ export function BanksTab() {
   const language = useLanguage();
   const countryOf = useCountryNames();
   const { data: banks, isPending, isError, refetch } = useAdminBanks();
-  const [editing, setEditing] = useState<{ bank: AdminBank | null; isOpen: boolean }>({ bank: null, isOpen: false });
-  const [deleting, setDeleting] = useState<{ bank: AdminBank | null; isOpen: boolean; error?: string; isDeleted?: boolean }>({
-    bank: null,
-    isOpen: false,
-  });
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const deleteMutation = useDeleteBank();
-
-  const confirmDelete = () => {
-    const bank = deleting.bank;
-    if (!bank) return;
-    deleteMutation.mutate(bank.id, {
-      onSuccess: () => {
-        toast({ title: t('banks.toasts.deleted') });
-        setDeleting((current) => ({ ...current, isOpen: false, isDeleted: true }));
-      },
-      onError: (error) => {
-        const { message } = getApiErrorDetails(error);
-        setDeleting((current) => ({ ...current, error: message }));
-        toast({ variant: 'destructive', title: t('banks.toasts.deleteFailed'), description: message });
-      },
-    });
-  };
+  const { editing, deleting, openEditor, setEditorOpen, askToDelete, setDeleteOpen, confirmDelete } = useEditAndDelete<AdminBank>(deleteMutation, {
+    deleted: t('banks.toasts.deleted'),
+    deleteFailed: t('banks.toasts.deleteFailed'),
+  });
 
   return (
     <section aria-labelledby="admin-banks-title" className="grid grid-cols-1 gap-4">
@@ -54,7 +36,7 @@ export function BanksTab() {
         title={t('banks.title')}
         description={t('banks.description')}
         action={
-          <Button ref={addButtonRef} onClick={() => setEditing({ bank: null, isOpen: true })} data-testid="add-bank">
+          <Button ref={addButtonRef} onClick={() => openEditor(null)} data-testid="add-bank">
             <Plus aria-hidden="true" />
             {t('banks.add')}
           </Button>
@@ -125,7 +107,7 @@ export function BanksTab() {
                       <Button
                         variant="ghost"
                         size="icon"
-                        onClick={() => setEditing({ bank, isOpen: true })}
+                        onClick={() => openEditor(bank)}
                         aria-label={t('banks.editLabel', { name: bank.name })}
                         data-testid={`bank-edit-${bank.id}`}
                       >
@@ -135,7 +117,7 @@ export function BanksTab() {
                         variant="ghost"
                         size="icon"
                         className="text-destructive hover:bg-red-50 hover:text-destructive"
-                        onClick={() => setDeleting({ bank, isOpen: true })}
+                        onClick={() => askToDelete(bank)}
                         aria-label={t('banks.deleteLabel', { name: bank.name })}
                         data-testid={`bank-delete-${bank.id}`}
                       >
@@ -150,11 +132,11 @@ export function BanksTab() {
         </Table>
       )}
 
-      <BankDialog isOpen={editing.isOpen} onOpenChange={(isOpen) => setEditing((current) => ({ ...current, isOpen }))} bank={editing.bank} />
+      <BankDialog isOpen={editing.isOpen} onOpenChange={setEditorOpen} bank={editing.item} />
       <ConfirmDeleteDialog
         isOpen={deleting.isOpen}
-        onOpenChange={(isOpen) => setDeleting((current) => ({ ...current, isOpen, error: undefined }))}
-        title={t('banks.deleteTitle', { name: deleting.bank?.name ?? '' })}
+        onOpenChange={setDeleteOpen}
+        title={t('banks.deleteTitle', { name: deleting.item?.name ?? '' })}
         description={t('banks.deleteDescription')}
         onConfirm={confirmDelete}
         isPending={deleteMutation.isPending}

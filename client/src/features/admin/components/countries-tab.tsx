@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCountry } from '@core/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { STICKY_END_CELL, STICKY_END_HEAD, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
 import { flagFor } from '@/lib/countries';
 import { useDeleteCountry } from '../api/delete-country';
 import { useAdminCountries } from '../api/get-admin-countries';
@@ -14,34 +12,18 @@ import { CountryDialog } from './country-dialog';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
 import { ActiveBadge } from './status-badge';
 import { TabHeader } from './tab-header';
+import { useEditAndDelete } from '../hooks/use-edit-and-delete';
 
 /** Spec: flag, name, code, type, active/inactive, edit, delete; Add Country dialog. */
 export function CountriesTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const { data: countries, isPending, isError, refetch } = useAdminCountries();
-  const [editing, setEditing] = useState<{ country: AdminCountry | null; isOpen: boolean }>({ country: null, isOpen: false });
-  const [deleting, setDeleting] = useState<{ country: AdminCountry | null; isOpen: boolean; error?: string; isDeleted?: boolean }>({
-    country: null,
-    isOpen: false,
-  });
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const deleteMutation = useDeleteCountry();
-
-  const confirmDelete = () => {
-    const country = deleting.country;
-    if (!country) return;
-    deleteMutation.mutate(country.id, {
-      onSuccess: () => {
-        toast({ title: t('countries.toasts.deleted') });
-        setDeleting((current) => ({ ...current, isOpen: false, isDeleted: true }));
-      },
-      onError: (error) => {
-        const { message } = getApiErrorDetails(error);
-        setDeleting((current) => ({ ...current, error: message }));
-        toast({ variant: 'destructive', title: t('countries.toasts.deleteFailed'), description: message });
-      },
-    });
-  };
+  const { editing, deleting, openEditor, setEditorOpen, askToDelete, setDeleteOpen, confirmDelete } = useEditAndDelete<AdminCountry>(deleteMutation, {
+    deleted: t('countries.toasts.deleted'),
+    deleteFailed: t('countries.toasts.deleteFailed'),
+  });
 
   return (
     <section aria-labelledby="admin-countries-title" className="grid grid-cols-1 gap-4">
@@ -50,7 +32,7 @@ export function CountriesTab() {
         title={t('countries.title')}
         description={t('countries.description')}
         action={
-          <Button ref={addButtonRef} onClick={() => setEditing({ country: null, isOpen: true })} data-testid="add-country">
+          <Button ref={addButtonRef} onClick={() => openEditor(null)} data-testid="add-country">
             <Plus aria-hidden="true" />
             {t('countries.add')}
           </Button>
@@ -94,7 +76,7 @@ export function CountriesTab() {
                     <Button
                       variant="ghost"
                       size="icon"
-                      onClick={() => setEditing({ country, isOpen: true })}
+                      onClick={() => openEditor(country)}
                       aria-label={t('countries.editLabel', { name: country.name })}
                       data-testid={`country-edit-${country.code}`}
                     >
@@ -104,7 +86,7 @@ export function CountriesTab() {
                       variant="ghost"
                       size="icon"
                       className="text-destructive hover:bg-red-50 hover:text-destructive"
-                      onClick={() => setDeleting({ country, isOpen: true })}
+                      onClick={() => askToDelete(country)}
                       aria-label={t('countries.deleteLabel', { name: country.name })}
                       data-testid={`country-delete-${country.code}`}
                     >
@@ -120,13 +102,13 @@ export function CountriesTab() {
 
       <CountryDialog
         isOpen={editing.isOpen}
-        onOpenChange={(isOpen) => setEditing((current) => ({ ...current, isOpen }))}
-        country={editing.country}
+        onOpenChange={setEditorOpen}
+        country={editing.item}
       />
       <ConfirmDeleteDialog
         isOpen={deleting.isOpen}
-        onOpenChange={(isOpen) => setDeleting((current) => ({ ...current, isOpen, error: undefined }))}
-        title={t('countries.deleteTitle', { name: deleting.country?.name ?? '' })}
+        onOpenChange={setDeleteOpen}
+        title={t('countries.deleteTitle', { name: deleting.item?.name ?? '' })}
         description={t('countries.deleteDescription')}
         onConfirm={confirmDelete}
         isPending={deleteMutation.isPending}
