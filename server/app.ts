@@ -94,7 +94,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     { enabled: env.RATE_LIMITS === 'on', max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     sessionCache,
   );
-  const users = createUsersService(createUsersRepository(db));
+  const users = createUsersService(createUsersRepository(db), { onUserChanged: auth.forgetUser });
   const countries = createCountriesService(createCountriesRepository(db));
   const eligibility = createEligibilityService(createEligibilityRepository(db));
   const assessments = createAssessmentsService(createAssessmentsRepository(db), eligibility);
