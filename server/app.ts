@@ -1,10 +1,11 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { createResponseSerializerCompiler } from './response-serializer';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -82,7 +83,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
 
   const { db } = database;
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import cookie from '@fastify/cookie';
 import type { Role } from '../../core/constants';
 import type { UserRow } from '../modules/auth/auth.repository';
 import type { AuthService } from '../modules/auth/auth.service';
-import { SESSION_COOKIE } from '../modules/auth/session-token';
+import { clearedSessionCookieHeader, readSessionToken, sessionCookieHeader } from '../modules/auth/session-cookie';
 import { sendError } from './errors';
 
 /**
@@ -36,7 +35,6 @@ export interface AuthPluginOptions {
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
-  await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -58,8 +56,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   // Callback style: most requests (signed out, static files) finish synchronously.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return done();
+    const token = readSessionToken(request.headers.cookie);
+    if (!token) return done();
     request.sessionToken = token;
     options.auth.resolveSession(token).then((user) => {
       request.user = user ?? null;
@@ -68,16 +66,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
 
   app.decorate('setSessionCookie', function (this: FastifyInstance, reply: FastifyReply, request: FastifyRequest, token: string) {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.cookieSecure === 'always' || (options.cookieSecure === 'auto' && request.protocol === 'https'),
-      maxAge: Math.floor(options.idleMs / 1000),
-    });
+    const secure = options.cookieSecure === 'always' || (options.cookieSecure === 'auto' && request.protocol === 'https');
+    reply.header('set-cookie', sessionCookieHeader(token, { maxAgeSeconds: Math.floor(options.idleMs / 1000), secure }));
   });
   app.decorate('clearSessionCookie', function (this: FastifyInstance, reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.header('set-cookie', clearedSessionCookieHeader());
   });
 }
 
