@@ -1,6 +1,7 @@
 /**
- * npm run bench: the product against a bare node:http floor answering the same bytes,
- * measured alternately in one run on loopback. Prints ratios and the targets they meet.
+ * npm run bench: the product against a bare node:http floor answering the same bytes (the
+ * product's own answer, headers included), measured alternately in one run on loopback.
+ * Prints ratios, each server's CPU time per request, and the targets they meet.
  * Targets (issue 2): countries >= 0.7x floor throughput, signed-in /api/auth/user >= 0.4x,
  * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
  */
@@ -8,6 +9,7 @@ import { benchBrokerList } from './broker-list';
 import { benchEngine } from './engine';
 import { compareWithFloor, load } from './lib/load';
 import { execFileSync } from 'node:child_process';
+import type { FloorRoute } from './lib/floor-server';
 import { residentMemoryMb, ROOT, startFloor, startProduct } from './lib/processes';
 
 const DEMO_PASSWORD = 'Acasa-demo-2026!';
@@ -27,6 +29,7 @@ const WORKED_EXAMPLE = {
   currentSavings: '30000',
   downPayment: '20000',
 };
+const HEADERS_NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const rows: string[][] = [];
 let failed = false;
 
@@ -52,34 +55,35 @@ async function main() {
       body: JSON.stringify({ email: 'user@acasa.test', password: DEMO_PASSWORD }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-    const countriesBody = await (await fetch(`${product.url}/api/countries`)).text();
-    const previewRequest = JSON.stringify(WORKED_EXAMPLE);
-    const previewResponse = await fetch(`${product.url}/api/assessments/preview`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: previewRequest,
-    });
-    if (previewResponse.status !== 200) throw new Error(`preview answered ${previewResponse.status}`);
-    const previewBody = await previewResponse.text();
-    const userBody = await (await fetch(`${product.url}/api/auth/user`, { headers: { cookie } })).text();
+    const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(WORKED_EXAMPLE) };
+    const countriesAnswer = await capture(`${product.url}/api/countries`);
+    const userAnswer = await capture(`${product.url}/api/auth/user`, { headers: { cookie } });
+    const previewAnswer = await capture(`${product.url}/api/assessments/preview`, post);
 
     const floor = await startFloor({
-      '/api/countries': { body: countriesBody, contentType: 'application/json; charset=utf-8' },
-      '/api/auth/user': { body: userBody, contentType: 'application/json; charset=utf-8' },
-      '/api/assessments/preview': { body: previewBody, contentType: 'application/json; charset=utf-8' },
+      '/api/countries': countriesAnswer,
+      '/api/auth/user': userAnswer,
+      '/api/assessments/preview': previewAnswer,
     });
+    const productPid = product.child.pid!;
+    const floorPid = floor.child.pid!;
     try {
-      const countries = await compareWithFloor({ url: `${product.url}/api/countries` }, { url: `${floor.url}/api/countries` });
+      const countries = await compareWithFloor(
+        { url: `${product.url}/api/countries`, pid: productPid },
+        { url: `${floor.url}/api/countries`, pid: floorPid },
+      );
       printComparison('GET /api/countries', countries);
       report('GET /api/countries throughput vs floor', `${countries.throughputRatio.toFixed(2)}x`, '>= 0.7x', countries.throughputRatio >= 0.7);
 
-      const user = await compareWithFloor({ url: `${product.url}/api/auth/user`, headers: { cookie } }, { url: `${floor.url}/api/auth/user` });
+      const user = await compareWithFloor(
+        { url: `${product.url}/api/auth/user`, headers: { cookie }, pid: productPid },
+        { url: `${floor.url}/api/auth/user`, pid: floorPid },
+      );
       printComparison('GET /api/auth/user (signed in)', user);
       report('GET /api/auth/user throughput vs floor', `${user.throughputRatio.toFixed(2)}x`, '>= 0.4x', user.throughputRatio >= 0.4);
-      const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: previewRequest };
       const preview = await compareWithFloor(
-        { url: `${product.url}/api/assessments/preview`, ...post },
-        { url: `${floor.url}/api/assessments/preview`, ...post },
+        { url: `${product.url}/api/assessments/preview`, ...post, pid: productPid },
+        { url: `${floor.url}/api/assessments/preview`, ...post, pid: floorPid },
       );
       printComparison('POST /api/assessments/preview', preview);
       report(
@@ -119,11 +123,26 @@ async function main() {
   }
 }
 
+/**
+ * One answer of the product, as the floor will replay it: body and headers, less the ones
+ * node:http writes itself (date, connection, keep-alive, content-length).
+ */
+async function capture(url: string, init: RequestInit = {}): Promise<FloorRoute> {
+  const response = await fetch(url, init);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!HEADERS_NODE_WRITES.has(name)) headers[name] = value;
+  });
+  return { body: await response.text(), headers };
+}
+
 function printComparison(name: string, result: Awaited<ReturnType<typeof compareWithFloor>>) {
   const { product: p, floor: f } = result;
   console.log(
     `${name}: product ${p.requestsPerSecond.toFixed(0)} req/s p50 ${p.p50.toFixed(1)} ms p99 ${p.p99.toFixed(1)} ms | ` +
-      `floor ${f.requestsPerSecond.toFixed(0)} req/s p99 ${f.p99.toFixed(1)} ms | ratio ${result.throughputRatio.toFixed(2)}x, p99 ${result.p99Ratio.toFixed(2)}x`,
+      `floor ${f.requestsPerSecond.toFixed(0)} req/s p99 ${f.p99.toFixed(1)} ms | ratio ${result.throughputRatio.toFixed(2)}x, p99 ${result.p99Ratio.toFixed(2)}x | ` +
+      `server CPU per request: product ${p.cpuMicrosecondsPerRequest.toFixed(0)} µs, floor ${f.cpuMicrosecondsPerRequest.toFixed(0)} µs`,
   );
 }
 

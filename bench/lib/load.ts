@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuTimeMs } from './processes';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -7,6 +8,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   total: number;
+  /** The server's own CPU time (user + system) per answered request, when its pid is known. */
+  cpuMicrosecondsPerRequest: number | null;
 }
 
 export interface LoadOptions {
@@ -16,10 +19,13 @@ export interface LoadOptions {
   body?: string;
   connections?: number;
   durationSeconds?: number;
+  /** The server's process, to measure its CPU time per request. */
+  pid?: number;
 }
 
 /** One autocannon run on loopback (bounded in time; it stops by itself). */
 export async function load(options: LoadOptions): Promise<LoadResult> {
+  const cpuBefore = options.pid ? cpuTimeMs(options.pid) : 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -35,6 +41,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    cpuMicrosecondsPerRequest: options.pid && result.requests.total > 0 ? ((cpuTimeMs(options.pid) - cpuBefore) * 1000) / result.requests.total : null,
   };
 }
 
@@ -49,11 +56,13 @@ export async function compareWithFloor(product: LoadOptions, floor: LoadOptions,
     productRuns.push(await load(product));
     floorRuns.push(await load(floor));
   }
-  const mean = (runs: LoadResult[], key: keyof LoadResult) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
+  const mean = (runs: LoadResult[], key: 'requestsPerSecond' | 'p50' | 'p99' | 'cpuMicrosecondsPerRequest') =>
+    runs.reduce((sum, run) => sum + (run[key] ?? 0), 0) / runs.length;
   const summarise = (runs: LoadResult[]) => ({
     requestsPerSecond: mean(runs, 'requestsPerSecond'),
     p50: mean(runs, 'p50'),
     p99: mean(runs, 'p99'),
+    cpuMicrosecondsPerRequest: mean(runs, 'cpuMicrosecondsPerRequest'),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FloorRoute } from './floor-server';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -28,6 +29,15 @@ export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 9
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU time a process has used so far (user + system), in ms, from /proc. */
+export function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After "pid (comm) ", utime and stime are fields 12 and 13 (1-based from state).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Resident memory of a process, in MB, from /proc. */
@@ -70,7 +80,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 }
 
 /** A bare node:http server in its own process answering fixed bytes: the floor. */
-export async function startFloor(routes: Record<string, { body: string; contentType: string }>): Promise<ProductServer> {
+export async function startFloor(routes: Record<string, FloorRoute>): Promise<ProductServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/floor-server.ts'], {
     cwd: ROOT,
