@@ -47,6 +47,17 @@ export function residentMemoryMb(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * The environment assignments `npm start` puts before `node` (package.json), so the bench runs
+ * the server exactly as it does (ADR 019: glibc's mmap threshold).
+ */
+function startScriptEnv(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = scripts.start.split('&&').at(-1)!.trim();
+  const assignments = command.slice(0, command.indexOf('node ')).trim();
+  return Object.fromEntries(assignments ? assignments.split(/\s+/).map((pair) => pair.split('=') as [string, string]) : []);
+}
+
 export interface ProductServer {
   url: string;
   child: ChildProcess;
@@ -63,7 +74,16 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      ...startScriptEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
