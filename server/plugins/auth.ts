@@ -44,9 +44,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     if (access === 'public') return;
     const allowed = ROLES_FOR_ACCESS[access];
-    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.user) return sendError(reply, request, 'UNAUTHORIZED', 'errors.unauthorized');
-      if (!allowed.includes(request.user.role)) return sendError(reply, request, 'FORBIDDEN', 'errors.forbidden');
+    // Callback style: runs before every signed-in handler, and allowed callers need no promise.
+    const guard = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (!request.user) return void sendError(reply, request, 'UNAUTHORIZED', 'errors.unauthorized');
+      if (!allowed.includes(request.user.role)) return void sendError(reply, request, 'FORBIDDEN', 'errors.forbidden');
+      done();
     };
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [guard, ...existing];

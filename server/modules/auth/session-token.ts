@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'acasa_session';
 
@@ -7,7 +7,7 @@ export function createSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the sessions table stores in `sid`. */
+/** What the sessions table stores in `sid`. Runs on every signed-in request: one-shot hash, no Hash object. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
