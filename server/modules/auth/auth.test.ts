@@ -172,6 +172,9 @@ describe('login and sessions', () => {
 
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.json()).toEqual({ ok: true });
+    // The browser is told to forget the cookie, on the path it was set for.
+    const cleared = logout.cookies.find((c) => c.name === 'acasa_session')!;
+    expect(cleared).toMatchObject({ value: '', maxAge: 0, path: '/' });
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -252,5 +255,28 @@ describe('session expiry and rate limits', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
+describe('session cookie behind HTTPS', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => proxied.close());
+
+  const register = (headers: Record<string, string>) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Pop' },
+    });
+
+  it('is Secure when the request came over HTTPS, and not over plain HTTP', async () => {
+    const overHttps = (await register({ 'x-forwarded-proto': 'https' })).cookies.find((c) => c.name === 'acasa_session')!;
+    expect(overHttps).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    const overHttp = (await register({})).cookies.find((c) => c.name === 'acasa_session')!;
+    expect(overHttp.secure).toBeFalsy();
   });
 });
