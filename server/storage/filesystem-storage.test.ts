@@ -27,6 +27,22 @@ describe('filesystem storage', () => {
     await expect(storage.get(a)).rejects.toBeInstanceOf(FileNotFoundError);
   });
 
+  it('leaves nothing behind when the content fails while the file is still being opened', async () => {
+    // An upload cut off at once: pipeline rejects before the write stream's open has finished.
+    const before = storedFiles(root).length;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const cutOff = new Readable({
+        read() {
+          this.destroy(new Error('cut off'));
+        },
+      });
+      await expect(storage.put(newStorageKey(), cutOff)).rejects.toThrow('cut off');
+    }
+    // An open still in flight would create its file a moment later: give it that moment.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storedFiles(root)).toHaveLength(before);
+  });
+
   it('leaves nothing behind when the content stream fails midway', async () => {
     const before = storedFiles(root).length;
     async function* breaking() {

@@ -26,11 +26,15 @@ export function createFilesystemStorage(rootDir: string): FileStorage {
       const dir = join(rootDir, key.slice(0, 2));
       await mkdir(dir, { recursive: true });
       const temporary = join(dir, `.${key}.${randomBytes(4).toString('hex')}.partial`);
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
       try {
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, sink);
         await rename(temporary, target);
       } catch (error) {
+        // pipeline can reject while the file is still being opened: removing it before the
+        // sink has closed would let the open create it afterwards, and it would stay forever.
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         await rm(temporary, { force: true });
         throw error;
       }
