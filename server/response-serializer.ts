@@ -17,30 +17,33 @@ type Serialize = (data: unknown) => string;
  * papered over in production.
  */
 export function createResponseSerializerCompiler({ verify }: { verify: boolean }): FastifySerializerCompiler<z.ZodType> {
+  // Error responses share one schema across every route: compiled once.
   const compiled = new WeakMap<z.ZodType, Serialize>();
-  return ({ schema, method, url }) => {
+  const compile = (schema: z.ZodType): Serialize => {
     let serialize = compiled.get(schema);
     if (!serialize) {
       serialize = fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as object) as Serialize;
       compiled.set(schema, serialize);
     }
-    const write = serialize;
+    return serialize;
+  };
+  return ({ schema, method, url }) => {
+    const write = compile(schema);
     // Typed for zod's errors, but fast-json-stringify's TypeError is just as good a cause to log.
     const failed = (cause: unknown) => new ResponseSerializationError(method, url, { cause: cause as z.ZodError });
-    if (!verify) {
-      return (data: unknown) => {
-        try {
-          return write(data);
-        } catch (error) {
-          throw failed(error);
-        }
-      };
-    }
+    const writeOrFail = (data: unknown) => {
+      try {
+        return write(data);
+      } catch (error) {
+        throw failed(error);
+      }
+    };
+    if (!verify) return writeOrFail;
     return (data: unknown) => {
       const encoded = z.safeEncode(schema, data);
       if (encoded.error) throw failed(encoded.error);
       const expected = JSON.stringify(encoded.data);
-      const actual = write(data);
+      const actual = writeOrFail(data);
       if (actual !== expected) throw failed(new Error(`fast-json-stringify wrote ${actual} where zod wrote ${expected}`));
       return actual;
     };
