@@ -12,6 +12,9 @@ export default defineConfig({
   // Keep Vite's and Vitest's caches in the root node_modules, not a client/node_modules.
   cacheDir: fromRoot('./node_modules/.vite'),
   plugins: [react(), tailwindcss()],
+  // The server fills in a fresh nonce for each page (server/client/serve-client.ts), which
+  // Radix's run-time <style> elements carry under the CSP (issue 11).
+  html: { cspNonce: 'ACASA_CSP_NONCE' },
   resolve: {
     alias: {
       '@core': fromRoot('./core'),

@@ -81,10 +81,12 @@ export async function benchBrokerList(): Promise<string[][]> {
     console.log(`seed:load: ${seeded.assessments.toLocaleString('en')} assessments of ${seeded.users.toLocaleString('en')} applicants in ${(seeded.ms / 1000).toFixed(1)} s`);
 
     const cookie = await signInAsBroker(product);
-    const targets: Record<'countries' | 'firstPage' | 'filtered', LoadOptions> = {
+    const targets: Record<'countries' | 'firstPage' | 'filtered' | 'byName', LoadOptions> = {
       countries: { url: `${product.url}/api/countries` },
       firstPage: { url: `${product.url}/api/broker/assessments`, headers: { cookie } },
       filtered: { url: `${product.url}/api/broker/assessments?status=approved&page=5`, headers: { cookie } },
+      // A last name many applicants share (issue 12: search by name).
+      byName: { url: `${product.url}/api/broker/assessments?search=popescu`, headers: { cookie } },
     };
     // Each answers 200 with what the page needs before anything is timed.
     for (const [key, options] of Object.entries(targets)) {
@@ -96,7 +98,7 @@ export async function benchBrokerList(): Promise<string[][]> {
 
     // Warm-up, then rounds of the three, alternating, so all see the same machine conditions.
     for (const options of Object.values(targets)) await load({ ...options, connections: CONNECTIONS, durationSeconds: 2 });
-    const runs: Record<keyof typeof targets, LoadResult[]> = { countries: [], firstPage: [], filtered: [] };
+    const runs: Record<keyof typeof targets, LoadResult[]> = { countries: [], firstPage: [], filtered: [], byName: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const key of Object.keys(targets) as Array<keyof typeof targets>) {
         runs[key].push(await load({ ...targets[key], connections: CONNECTIONS, durationSeconds: SECONDS }));
@@ -122,6 +124,7 @@ export async function benchBrokerList(): Promise<string[][]> {
     };
     report('GET /api/broker/assessments (first page)', summarise(runs.firstPage));
     report('GET /api/broker/assessments?status=approved&page=5', summarise(runs.filtered));
+    report('GET /api/broker/assessments?search=popescu', summarise(runs.byName));
     rows.push([
       'npm run seed:load (100,000 assessments, 5,000 applicants, PostgreSQL)',
       `${(seeded.ms / 1000).toFixed(1)} s`,

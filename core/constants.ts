@@ -21,6 +21,18 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'land', 'commercial'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** What the home is for: lenders and regulators treat an investment (buy-to-let) differently (CNB from 1.4.2026). */
+export const LOAN_PURPOSES = ['owner_occupied', 'second_home', 'investment'] as const;
+export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
+
+/** Fixed for a period (then variable), or variable from the start: stress and caps depend on it (KNF, MNB). */
+export const RATE_TYPES = ['fixed', 'variable'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+
+/** The engine's answer before the score: a partner bank lends the desired loan, less, or nothing. */
+export const VERDICTS = ['eligible', 'partial', 'not_eligible'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
 export const COUNTRY_TYPES = ['income', 'property', 'both'] as const;
 export type CountryType = (typeof COUNTRY_TYPES)[number];
 

@@ -39,6 +39,11 @@ export interface PlanDefinition {
   features: readonly PlanFeature[];
   /** The card marked "most popular". */
   isHighlighted: boolean;
+  /**
+   * Days of free trial a first subscriber gets (spec section 1: "Pro with a trial"); null = none.
+   * One trial per account. The card is asked for at the start and first charged when it ends.
+   */
+  trialDays: number | null;
 }
 
 /**
@@ -57,6 +62,7 @@ export const PLAN_DEFINITIONS: Readonly<Record<Plan, PlanDefinition>> = {
     monthlySubmittedAssessments: 1,
     features: FREE_FEATURES,
     isHighlighted: false,
+    trialDays: null,
   },
   pro: {
     plan: 'pro',
@@ -64,6 +70,7 @@ export const PLAN_DEFINITIONS: Readonly<Record<Plan, PlanDefinition>> = {
     monthlySubmittedAssessments: null,
     features: PRO_FEATURES,
     isHighlighted: true,
+    trialDays: 14,
   },
   premium: {
     plan: 'premium',
@@ -71,6 +78,7 @@ export const PLAN_DEFINITIONS: Readonly<Record<Plan, PlanDefinition>> = {
     monthlySubmittedAssessments: null,
     features: [...PRO_FEATURES, 'priorityReview', 'documentReview'],
     isHighlighted: false,
+    trialDays: null,
   },
 };
 
@@ -106,6 +114,12 @@ export function hasFeature(user: PlanHolder, feature: PlanFeature): boolean {
 /** The cheapest plans that include a feature (for "available on Pro and Premium"). */
 export function plansWithFeature(feature: PlanFeature): Plan[] {
   return PLANS.filter((plan) => planHasFeature(plan, feature));
+}
+
+/** The trial days `user` gets on subscribing to `plan`: the plan's trial if it has one and the account never had one. */
+export function trialDaysFor(plan: Plan, user: { trialUsedAt: Date | string | null }): number | null {
+  const days = PLAN_DEFINITIONS[plan].trialDays;
+  return days && !user.trialUsedAt ? days : null;
 }
 
 /** [start, end) of the calendar month (UTC) that contains `now`: the window of the monthly limit. */

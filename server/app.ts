@@ -1,13 +1,14 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { registerClient } from './client/serve-client';
 import { createResponseSerializerCompiler } from './response-serializer';
+import { safeErrorSerializer } from './lib/safe-error';
 import authPlugin from './plugins/auth';
-import errorsPlugin, { sendError } from './plugins/errors';
+import errorsPlugin from './plugins/errors';
+import inputGuardsPlugin from './plugins/input-guards';
 import securityPlugin from './plugins/security';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -34,6 +35,7 @@ import { createAdminUsersRepository } from './modules/admin/admin-users.reposito
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createFilesystemStorage } from './storage/filesystem-storage';
+import type { FileStorage } from './storage/file-storage';
 import { createPlansRepository } from './modules/plans/plans.repository';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -47,6 +49,15 @@ import { lazyPdfFonts } from './modules/certificates/pdf-fonts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { createExchangeRatesService } from './modules/exchange-rates/exchange-rates.service';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 
 export interface AppOptions {
   env: Env;
@@ -56,17 +67,42 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the authorization test reads the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The HTTP client of the daily ECB fetch (tests count its calls). */
+  ratesFetch?: typeof globalThis.fetch;
 }
 
 /** Upper bound on how long a cached session may outlive a lost notification. */
 const SESSION_CACHE_TTL_MS = 10_000;
 
-/** Keys pino must never print: cookies and credentials. Bodies are never logged. */
-const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+/**
+ * Keys pino must never print: cookies, credentials and anything that looks like a secret,
+ * wherever a log call puts it. Bodies are never logged; errors go through safeErrorSerializer.
+ */
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.sessionToken',
+  '*.clientSecret',
+  '*.cardNumber',
+  '*.cvc',
+  '*.params',
+];
 
-export async function buildApp({ env, database, clientDir = null, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
+/** The log options every app gets, whatever destination and level the caller chose. */
+function loggerOptions(env: Env, logger: AppOptions['logger']) {
+  const chosen = typeof logger === 'object' && logger !== null ? logger : { level: env.LOG_LEVEL };
+  return { ...chosen, redact: REDACTED, serializers: { err: safeErrorSerializer, error: safeErrorSerializer } };
+}
+
+export async function buildApp({ env, database, clientDir = null, logger, onRoute, ratesFetch }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: REDACTED },
+    logger: loggerOptions(env, logger),
     bodyLimit: 1024 * 1024,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -89,8 +125,9 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
   await database.listen('acasa_session_ended', (sid) => (sid ? sessionCache.deleteSession(sid) : sessionCache.clear()));
   await database.listen('acasa_user_changed', (userId) => (userId ? sessionCache.deleteUser(userId) : sessionCache.clear()));
+  const authRepository = createAuthRepository(db);
   const auth = createAuthService(
-    createAuthRepository(db),
+    authRepository,
     { idleMs: env.SESSION_IDLE_HOURS * 3600_000, absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     { enabled: env.RATE_LIMITS === 'on', max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     sessionCache,
@@ -114,9 +151,17 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH }),
   );
   const dashboard = createDashboardService(createDashboardRepository(db), plansRepository);
+  const exchangeRates = createExchangeRatesService(createExchangeRatesRepository(db), app.log, { url: env.ECB_RATES_URL, fetch: ratesFetch });
+  const account = createAccountService(createAccountRepository(db), { auth, subscriptions, storage, log: app.log });
+  const contact = createContactService(createContactRepository(db), {
+    enabled: env.RATE_LIMITS === 'on',
+    maxPerHour: env.CONTACT_RATE_LIMIT_MAX,
+    countAttempt: authRepository.countAttempt,
+  });
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   // Stripe's webhook is a server-to-server call, authenticated by its signature.
   await app.register(securityPlugin, { publicOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   await app.register(authPlugin, { auth, idleMs: env.SESSION_IDLE_HOURS * 3600_000, cookieSecure: env.COOKIE_SECURE });
@@ -136,12 +181,15 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     verifyRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.CERTIFICATE_VERIFY_RATE_LIMIT_MAX },
   });
   await app.register(dashboardRoutes, { dashboard });
+  await app.register(accountRoutes, { account });
+  await app.register(contactRoutes, { contact });
 
   await app.register(brokerRoutes, { broker });
   await app.register(adminRoutes, { ...admin, broker });
+  await app.register(exchangeRatesRoutes, { rates: exchangeRates, eligibility, fetchEnabled: env.RATES_FETCH === 'on' });
 
   await registerClient(app, clientDir);
-  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin });
+  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin, exchangeRates, account, contact, storage });
   return app;
 }
 
@@ -163,6 +211,11 @@ declare module 'fastify' {
       subscriptions: ReturnType<typeof createSubscriptions>;
       certificates: ReturnType<typeof createCertificatesService>;
       dashboard: ReturnType<typeof createDashboardService>;
+      exchangeRates: ReturnType<typeof createExchangeRatesService>;
+      account: ReturnType<typeof createAccountService>;
+      contact: ReturnType<typeof createContactService>;
+      /** The document storage (tests check what an erasure left in it). */
+      storage: FileStorage;
     };
   }
 }
@@ -174,27 +227,4 @@ function oidcAuthorizeUrl(env: Env): string {
   url.searchParams.set('scope', 'openid email profile');
   if (env.PUBLIC_URL) url.searchParams.set('redirect_uri', new URL('/api/callback', env.PUBLIC_URL).toString());
   return url.toString();
-}
-
-/** The built client, with index.html for every page route (the client routes itself). */
-async function registerClient(app: FastifyInstance, clientDir: string | null) {
-  const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        // Hashed assets never change; HTML and translations must be revalidated.
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (hasClient && isPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return sendError(reply, request, 'NOT_FOUND', 'errors.notFound');
-  });
 }

@@ -12,7 +12,7 @@
  * who may call it, here. A sample for a route that no longer exists fails it too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +145,47 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/certificates/:code': { ok: 200, isOutcomeOpen: true, request: () => json('GET', '/api/certificates/ACASA-UNKNOWN-CODE') },
   'GET /api/dashboard': { ok: 200, request: () => json('GET', '/api/dashboard') },
+  'GET /api/subscription': { ok: 200, request: () => json('GET', '/api/subscription') },
+  // No caller here has a provider subscription: admitted, then "nothing to cancel".
+  'POST /api/subscription/cancel': { ok: 409, request: () => json('POST', '/api/subscription/cancel') },
+  'POST /api/subscription/resume': { ok: 409, request: () => json('POST', '/api/subscription/resume') },
+  'GET /api/subscription/payments': { ok: 200, request: () => json('GET', '/api/subscription/payments?page=1&pageSize=5') },
+  // settings: every route acts on the caller's own account
+  'PATCH /api/account/profile': { ok: 200, request: () => json('PATCH', '/api/account/profile', { firstName: 'Ana', lastName: 'Pop' }) },
+  'PUT /api/account/email': { ok: 200, request: () => json('PUT', '/api/account/email', { email: uniqueEmail('moved'), password: STRONG_PASSWORD }) },
+  'PUT /api/account/password': {
+    ok: 200,
+    // Changed away first (through the route, as the caller), so the sampled call changes it back.
+    request: async (ctx, caller) => {
+      if (caller !== 'guest') {
+        const away = await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/account/password',
+          headers: { cookie: await sessionFor(ctx, caller) },
+          payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Interim-Pass-2026!' },
+        });
+        if (away.statusCode !== 200) throw new Error(`password change failed: ${away.statusCode} ${away.body}`);
+      }
+      return json('PUT', '/api/account/password', { currentPassword: 'Interim-Pass-2026!', newPassword: STRONG_PASSWORD });
+    },
+  },
+  'GET /api/account/sessions': { ok: 200, request: () => json('GET', '/api/account/sessions') },
+  'DELETE /api/account/sessions/:id': {
+    ok: 200,
+    isOwned: true,
+    // One's own devices only: nobody, admins included, signs out someone else's.
+    except: { broker: 404, admin: 404 },
+    request: async (ctx) => {
+      await sessionFor(ctx, 'user');
+      const [newest] = await ctx.database.db.select({ id: sessions.publicId }).from(sessions).where(eq(sessions.userId, ctx.ids.user)).orderBy(desc(sessions.createdAt)).limit(1);
+      return json('DELETE', `/api/account/sessions/${newest.id}`);
+    },
+  },
+  'GET /api/account/export': { ok: 200, request: () => json('GET', '/api/account/export') },
+  // Admitted callers reach the password check (a wrong one here: the accounts must live on).
+  'DELETE /api/account': { ok: 400, request: () => json('DELETE', '/api/account', { password: 'Not-the-password-1!' }) },
+  'POST /api/contact': { ok: 201, request: () => json('POST', '/api/contact', { name: 'Ana', email: 'ana@example.com', topic: 'other', message: 'A message long enough.' }) },
+  'GET /api/admin/contact-messages': { ok: 200, request: () => json('GET', '/api/admin/contact-messages') },
   // broker
   'GET /api/broker/stats': { ok: 200, request: () => json('GET', '/api/broker/stats') },
   'GET /api/broker/assessments': { ok: 200, request: () => json('GET', '/api/broker/assessments?status=submitted&page=1&pageSize=5') },
@@ -180,6 +221,10 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   'GET /api/admin/scoring-config': { ok: 200, request: () => json('GET', '/api/admin/scoring-config') },
+  'PUT /api/admin/scoring-config/verdict-ceilings': { ok: 200, request: () => json('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 49, partial: 79 }) },
+  'GET /api/admin/exchange-rates/status': { ok: 200, request: () => json('GET', '/api/admin/exchange-rates/status') },
+  // maritalStatus weighs 0: switching it leaves the total at 100.
+  'PUT /api/admin/scoring-config': { ok: 200, request: (ctx) => json('PUT', '/api/admin/scoring-config', { categories: [{ id: ctx.scoringId, isActive: false }] }) },
   'PUT /api/admin/scoring-config/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/scoring-config/${ctx.scoringId}`, { isActive: false }) },
   'GET /api/admin/lending-rules': { ok: 200, request: () => json('GET', '/api/admin/lending-rules') },
   'PUT /api/admin/lending-rules/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/lending-rules/${ctx.lendingRuleId}`, { notes: 'Reviewed' }) },
@@ -301,6 +346,41 @@ describe('authorization of every route', () => {
           expected === 'admitted' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
         if (!isAsExpected) failures.push(`${key} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a caller without the role before reading the body, even a broken one (issue 11)', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.url.startsWith('/api/') && candidate.access && candidate.access !== 'public')) {
+      if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) continue;
+      const url = route.url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+      for (const caller of CALLERS) {
+        const expected = expectedFor(route.access!, { ok: 200, request: () => ({}) }, caller);
+        if (expected !== 401 && expected !== 403) continue;
+        for (const payload of ['{}', '{"role":"root"}', '{not json']) {
+          const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+          if (caller !== 'guest') headers.cookie = await sessionFor(ctx, caller);
+          const res = await ctx.app.inject({ method: route.method as InjectOptions['method'], url, payload, headers });
+          if (res.statusCode !== expected) failures.push(`${route.method} ${route.url} as ${caller} with ${payload}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('marks every answer to a signed-in caller Cache-Control: no-store (issue 11)', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.url.startsWith('/api/') && candidate.method === 'GET')) {
+      const sample = SAMPLES[`GET ${route.url}`];
+      if (!sample) continue;
+      const request = await sample.request(ctx, 'user');
+      const res = await ctx.app.inject({ ...request, headers: { cookie: await sessionFor(ctx, 'user') } });
+      if (res.statusCode >= 400) continue;
+      const cacheControl = String(res.headers['cache-control'] ?? '');
+      // The engine configuration is public and the same for everyone: it is revalidated by ETag.
+      const isPublicReference = route.url === '/api/assessments/config';
+      if (!isPublicReference && !cacheControl.includes('no-store')) failures.push(`GET ${route.url}: Cache-Control "${cacheControl}"`);
     }
     expect(failures).toEqual([]);
   });

@@ -41,16 +41,41 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_PREMIUM: z.string().optional(),
+  /**
+   * `test`: the offline test provider, whose card 4242… makes anyone a subscriber. Chosen
+   * automatically outside production when Stripe's keys are missing; in production it must be
+   * asked for explicitly (issue 11), and every start then says so loudly.
+   */
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
   /** Points the Stripe client at another host (tests use a local stand-in). */
   STRIPE_API_BASE: z.url().optional(),
   /** A TrueType font with Romanian diacritics for the PDF certificate (default: DejaVu Sans or Liberation Sans if installed). */
   PDF_FONT_PATH: z.string().optional(),
   PDF_FONT_BOLD_PATH: z.string().optional(),
+  /** The ECB's daily euro reference rates (issue 10); tests point it at a local stand-in. */
+  ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  /** `off`: no daily fetch (the rates in the database, editable by admins, are used as they are). */
+  RATES_FETCH: z.enum(['on', 'off']).default('on'),
   /** Certificate verification is public: lookups per IP per minute. */
   CERTIFICATE_VERIFY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** Contact-form messages per hour per guest IP, and per signed-in account. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
 }).superRefine((env, ctx) => {
+  const hasStripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  if (env.PAYMENTS === 'stripe' && !hasStripeKeys) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY' });
+  }
+  if (env.NODE_ENV === 'production' && !hasStripeKeys && env.PAYMENTS !== 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message:
+        'production needs Stripe (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_PREMIUM); ' +
+        'set PAYMENTS=test only for a demo, where anyone can subscribe with the test card',
+    });
+  }
   // Stripe is used when both keys are set; then it needs its webhook secret and both prices.
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) return;
+  if (!hasStripeKeys || env.PAYMENTS === 'test') return;
   for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set' });
   }

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
 import { seedDemoAssessments } from './db/seed-demo-assessments';
 import { parseEnv } from './env';
+import { startRatesScheduler } from './modules/exchange-rates/rates-scheduler';
 
 /** Entry: env -> database -> migrate -> seed -> app -> listen. */
 async function main() {
@@ -57,6 +58,14 @@ async function main() {
   const purge = () => app.services.auth.purgeExpired().catch((error) => log.warn({ err: error }, 'purging expired sessions failed'));
   void purge();
   setInterval(purge, 3600_000).unref();
+
+  // The ECB's daily rates (issue 10): one instance fetches per day; a failure keeps the last rates.
+  if (env.RATES_FETCH === 'on') startRatesScheduler(app.services.exchangeRates);
+  else log.info('RATES_FETCH=off: exchange rates are not fetched; the rates in the database are used as they are.');
+  // The offline test provider's clock (renewals, ends after a cancel), every minute; nothing with Stripe.
+  const tick = () => app.services.subscriptions.runClock().catch((error) => log.warn({ err: error }, 'the test payment clock failed'));
+  void tick();
+  setInterval(tick, 60_000).unref();
 
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`Acasa is running on http://localhost:${env.PORT} (ready in ${Math.round(performance.now() - startedAt)} ms)`);

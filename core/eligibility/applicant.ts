@@ -15,7 +15,11 @@ export interface Applicant {
   age: number;
   /** §7.5: age missing -> the configured default, and the result says so. */
   assumedAge: boolean;
+  /** A first home is owner-occupied by definition: a second home or an investment never is. */
   isFirstHome: boolean;
+  /** Buy-to-let or a third property (CZ's investment caps). */
+  isInvestment: boolean;
+  dependants: number;
   /** Banks' non-resident caps apply only when the applicant lives outside the property country. */
   isNonResident: boolean;
   /** §2: land and commercial property fall outside residential rules. */
@@ -37,7 +41,9 @@ export function describeApplicant(input: EngineInput, prepared: PreparedConfig):
     expensesEur: input.monthlyExpenses === undefined ? null : toEur(input.monthlyExpenses),
     age: input.age ?? parameters.defaultAge,
     assumedAge: input.age === undefined,
-    isFirstHome: input.firstHome === true,
+    isFirstHome: input.firstHome === true && (input.loanPurpose ?? 'owner_occupied') === 'owner_occupied',
+    isInvestment: input.loanPurpose === 'investment',
+    dependants: input.dependants ?? 0,
     isNonResident: input.residenceCountry !== input.originCountry,
     isLandOrCommercial: input.propertyType === 'land' || input.propertyType === 'commercial',
     incomeRate,

@@ -7,9 +7,10 @@ const config = seedConfig();
 
 describe('bank matching (lending-rules §7.11)', () => {
   it('applies the banks’ non-resident LTV cap and ranks by fit, then rate', () => {
-    // Country max 102,000; the RO banks lend non-residents 80 %: 0.80 × 120,000 = 96,000 < 100,000 desired.
+    // Rules allow 102,000; the RO banks lend non-residents 80 %: 0.80 × 120,000 = 96,000 < 100,000 desired.
     const result = evaluate(workedExampleInput(), config);
-    expect(result.maxLoanAmount).toBe(102_000);
+    expect(result.regulatoryMaxLoanAmount).toBe(102_000);
+    expect(result.maxLoanAmount).toBe(96_000);
     expect(result.bankRecommendations.map((bank) => bank.name)).toEqual([
       'CEC Bank',
       'BCR (Erste Group)',
@@ -39,47 +40,46 @@ describe('bank matching (lending-rules §7.11)', () => {
   });
 
   it('applies the non-resident term (PBZ: 20 years)', () => {
-    // HR, £3,000: payCap 1389.09; 20 y at 5.6 % -> 1389.09 × 144.1848 = 200,288 -> 200,000; LTV 70 % of 300k = 210,000
-    const input = workedExampleInput({
-      residenceCountry: 'UK',
-      originCountry: 'HR',
-      incomeCurrency: 'GBP',
-      age: 40,
-      propertyValue: 300_000,
-      desiredLoanAmount: 200_000,
-    });
+    // HR, €2,000 EUR, age 40: payCap 0.45 × 2000 = 900. The route: 25 y at 3.6 % -> 900 × 197.6274 = 177,865;
+    // PBZ: 20 y -> 900 × 170.9076 = 153,817 -> 153,000 (70 % of 300,000 = 210,000 does not bind)
+    const input = workedExampleInput({ originCountry: 'HR', monthlyIncome: 2000, age: 40, propertyValue: 300_000, desiredLoanAmount: 150_000 });
     const pbz = evaluate(input, config).bankRecommendations.find((bank) => bank.name.startsWith('Privredna'));
-    // 200,000 over 240 months at 3.3 % and 4.6 %
-    expect(pbz).toMatchObject({ fit: 'full', termMonths: 240, bankMaxLoanAmount: 200_000, monthlyPaymentMin: 1139.47, monthlyPaymentMax: 1276.12 });
+    // 150,000 over 240 months at 3.3 % and 4.6 %
+    expect(pbz).toMatchObject({ fit: 'full', termMonths: 240, bankMaxLoanAmount: 153_000, monthlyPaymentMin: 854.6, monthlyPaymentMax: 957.09 });
 
-    const larger = evaluate({ ...input, desiredLoanAmount: 210_000 }, config);
+    const larger = evaluate({ ...input, desiredLoanAmount: 160_000 }, config);
     const pbzLarger = larger.bankRecommendations.find((bank) => bank.name.startsWith('Privredna'));
     expect(pbzLarger?.fit).toBe('partial');
     expect(pbzLarger?.reasons).toEqual([
-      { key: 'result.bank.reason.nonResidentTerm', values: { maxTermYears: 20, bankMaxLoanAmount: 200_000 } },
+      { key: 'result.bank.reason.nonResidentTerm', values: { maxTermYears: 20, bankMaxLoanAmount: 153_000 } },
     ]);
+    expect(larger.verdict).toBe('partial');
+    expect(larger.maxLoanAmount).toBe(153_000);
   });
 
-  it('keeps banks but marks them partial when the income breaks the currency rule (PL)', () => {
+  it('leaves out a bank whose programme is for other income currencies (PBZ: EUR earners)', () => {
+    const gbp = evaluate(workedExampleInput({ residenceCountry: 'UK', originCountry: 'HR', incomeCurrency: 'GBP', propertyValue: 300_000 }), config);
+    expect(gbp.bankRecommendations.map((bank) => bank.name)).not.toContain('Privredna banka Zagreb (PBZ)');
+    expect(gbp.bankRecommendations.length).toBeGreaterThan(0);
+  });
+
+  it('asks no bank when the currency rule closes the route (PL, GBP income)', () => {
     const result = evaluate(
       workedExampleInput({ residenceCountry: 'UK', originCountry: 'PL', incomeCurrency: 'GBP', desiredLoanAmount: 60_000, propertyValue: 200_000 }),
       config,
     );
-    expect(result.flags.map((flag) => flag.key)).toContain('flag.incomeCurrencyRule');
-    expect(result.bankRecommendations.length).toBe(3);
-    for (const bank of result.bankRecommendations) {
-      expect(bank.fit).toBe('partial');
-      expect(bank.reasons).toContainEqual({
-        key: 'result.bank.reason.incomeCurrencyRule',
-        values: { incomeCurrency: 'GBP', loanCurrency: 'EUR' },
-      });
-    }
+    expect(result.verdict).toBe('not_eligible');
+    expect(result.bankRecommendations).toEqual([]);
+    expect(result.bankRecommendationsEmptyReason).toBe('result.banks.empty.notEligible');
   });
 
   it('says why the list is empty', () => {
-    // 12,000 property: country max 0.85 × 12,000 = 10,200 -> 10,000; banks 80 % -> 9,600 -> 9,000 < every minimum
+    // 12,000 property: rules allow 0.85 × 12,000 = 10,200 -> 10,000; banks 80 % -> 9,600 -> 9,000 < every minimum
     const noneMatch = evaluate(workedExampleInput({ propertyValue: 12_000, desiredLoanAmount: 9_000 }), config);
-    expect(noneMatch.maxLoanAmount).toBe(10_000);
+    expect(noneMatch.regulatoryMaxLoanAmount).toBe(10_000);
+    expect(noneMatch.maxLoanAmount).toBe(0);
+    expect(noneMatch.verdict).toBe('not_eligible');
+    expect(noneMatch.verdictReasons.map((reason) => reason.key)).toEqual(['result.verdict.reason.noBankLends']);
     expect(noneMatch.bankRecommendations).toEqual([]);
     expect(noneMatch.bankRecommendationsEmptyReason).toBe('result.banks.empty.noneMatch');
 

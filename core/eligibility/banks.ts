@@ -1,42 +1,71 @@
 import { monthlyPayment, principalForPayment } from './annuity';
+import type { Applicant } from './applicant';
 import type { Assessment } from './assessment';
 import type { RouteEvaluation } from './max-loan';
 import type { PreparedConfig } from './prepare-config';
 import { floorToStep, toCents, toPercent } from './rounding';
-import type { Bank, BankRecommendation, Message } from './types';
+import type { Bank, BankRecommendation, EngineInput, Message } from './types';
 
 /**
- * Bank matching (lending-rules §7.11). A bank's own limits for non-residents (PBZ 70 % and
- * 20 y, Bulbank 70 % and 25 y, §1–§2) belong to the bank, not the country, so they are applied
- * here and not in the maximum loan. A bank is listed when it can lend at least its minimum;
- * it fits fully when it can lend the desired loan on the chosen route, else partially with reasons.
- * Reason keys: `result.bank.reason.<name>`.
+ * What each partner bank would lend this applicant (lending-rules §7.11, issue 10). A bank's
+ * own limits for people living abroad (PBZ 70 % and 20 y, Bulbank 70 % and 25 y), its age at
+ * the last instalment (BT 70, CEC 75) and the income currencies it lends against belong to the
+ * bank, not the country: the country's rules give the regulatory maximum, the banks the
+ * headline. Reason keys: `result.bank.reason.<name>`.
  */
 
 const reason = (name: string, values: Message['values'] = {}): Message => ({ key: `result.bank.reason.${name}`, values });
 
-interface BankLimit {
+export interface BankLimit {
+  bank: Bank;
   termMonths: number;
   ltvCap: number;
+  /** What this bank would lend at most, floored to the step; 0 when it would not lend. */
   maxLoanAmount: number;
-  /** Why the bank lends less than the desired loan, or null. */
-  shortfallReason: Message | null;
+  /** Why it lends less than the desired loan (or nothing), or null. */
+  limitReason: Message | null;
+  /** The bank can lend at least its own minimum on the chosen route. */
+  isLendable: boolean;
 }
 
-function bankLimit(bank: Bank, base: Assessment, route: RouteEvaluation, prepared: PreparedConfig): BankLimit {
-  const { applicant, input } = base;
+/** The term this bank gives: the route's, cut by its non-resident term and its age at maturity. */
+function bankTerm(bank: Bank, applicant: Applicant, route: RouteEvaluation) {
+  let termMonths = route.termMonths;
+  let cutBy: Message | null = null;
+  if (applicant.isNonResident && bank.nonResidentMaxTermYears !== null && 12 * bank.nonResidentMaxTermYears < termMonths) {
+    termMonths = 12 * bank.nonResidentMaxTermYears;
+    cutBy = reason('nonResidentTerm', { maxTermYears: bank.nonResidentMaxTermYears });
+  }
+  if (bank.maxAgeAtMaturity !== null) {
+    const byAge = Math.max(0, 12 * (bank.maxAgeAtMaturity - applicant.age));
+    if (byAge < termMonths) {
+      termMonths = byAge;
+      cutBy = reason('bankAge', { maxAgeAtMaturity: bank.maxAgeAtMaturity, age: applicant.age });
+    }
+  }
+  return { termMonths, cutBy };
+}
+
+function limitOf(bank: Bank, input: EngineInput, applicant: Applicant, route: RouteEvaluation, prepared: PreparedConfig): BankLimit {
+  const closed = (why: Message): BankLimit => ({ bank, termMonths: 0, ltvCap: 0, maxLoanAmount: 0, limitReason: why, isLendable: false });
+  if (!bank.acceptsInternationalIncome && applicant.isNonResident) return closed(reason('noInternationalIncome'));
+  if (bank.acceptedIncomeCurrencies.length > 0 && !bank.acceptedIncomeCurrencies.includes(input.incomeCurrency)) {
+    return closed(reason('incomeCurrencyNotAccepted', { incomeCurrency: input.incomeCurrency }));
+  }
+  if (!bank.loanCurrencies.includes(route.rule.loanCurrency)) {
+    return closed(reason('loanCurrency', { loanCurrency: route.rule.loanCurrency }));
+  }
+
+  const { termMonths, cutBy } = bankTerm(bank, applicant, route);
+  if (termMonths < prepared.parameters.minTermMonths) {
+    return { ...closed(cutBy ?? reason('aboveMaximum')), termMonths };
+  }
   const hasOwnLtv = applicant.isNonResident && bank.nonResidentLtvCap !== null && bank.nonResidentLtvCap < route.ltvCap;
   const ltvCap = hasOwnLtv ? (bank.nonResidentLtvCap as number) : route.ltvCap;
-  const ownTermMonths =
-    applicant.isNonResident && bank.nonResidentMaxTermYears !== null ? 12 * bank.nonResidentMaxTermYears : Infinity;
-  const hasOwnTerm = ownTermMonths < route.termMonths;
-  const termMonths = Math.min(route.termMonths, ownTermMonths);
 
-  const affordable = principalForPayment(route.paymentCapacity, route.stressedRate, termMonths);
-  const byLtv = ltvCap * input.propertyValue;
   const limits: Array<[number, Message]> = [
-    [affordable, hasOwnTerm ? reason('nonResidentTerm', { maxTermYears: bank.nonResidentMaxTermYears ?? 0 }) : reason('aboveMaximum')],
-    [byLtv, hasOwnLtv ? reason('nonResidentLtvCap', { ltvCapPct: toPercent(ltvCap) }) : reason('aboveMaximum')],
+    [principalForPayment(route.paymentCapacity, route.stressedRate, termMonths), cutBy ?? reason('aboveMaximum')],
+    [ltvCap * input.propertyValue, hasOwnLtv ? reason('nonResidentLtvCap', { ltvCapPct: toPercent(ltvCap) }) : reason('aboveMaximum')],
     [bank.maxLoanAmount, reason('bankMaximum')],
   ];
   if (route.dtiLimitLoan !== null) limits.push([route.dtiLimitLoan, reason('aboveMaximum')]);
@@ -44,33 +73,39 @@ function bankLimit(bank: Bank, base: Assessment, route: RouteEvaluation, prepare
   for (const [value, why] of limits) if (value < limit) [limit, limitReason] = [value, why];
 
   const maxLoanAmount = floorToStep(Math.max(0, limit), prepared.parameters.maxLoanRoundingEur);
-  const shortfallReason =
-    input.desiredLoanAmount > maxLoanAmount
-      ? { key: limitReason.key, values: { ...limitReason.values, bankMaxLoanAmount: maxLoanAmount } }
-      : null;
-  return { termMonths, ltvCap, maxLoanAmount, shortfallReason };
+  const isLendable = maxLoanAmount >= bank.minLoanAmount && maxLoanAmount > 0;
+  return {
+    bank,
+    termMonths,
+    ltvCap,
+    maxLoanAmount: isLendable ? maxLoanAmount : 0,
+    limitReason: isLendable ? { key: limitReason.key, values: { ...limitReason.values, bankMaxLoanAmount: maxLoanAmount } } : reason('belowBankMinimum', { minLoanAmount: bank.minLoanAmount }),
+    isLendable,
+  };
 }
 
-function recommend(bank: Bank, base: Assessment, route: RouteEvaluation, prepared: PreparedConfig): BankRecommendation | null {
-  if (!bank.acceptsInternationalIncome) return null;
-  const limit = bankLimit(bank, base, route, prepared);
-  if (limit.termMonths < prepared.parameters.minTermMonths || limit.maxLoanAmount < bank.minLoanAmount) return null;
+/** Every active partner bank of the property country with what it would lend, on the chosen route. */
+export function bankLimitsFor(
+  input: EngineInput,
+  applicant: Applicant,
+  route: RouteEvaluation,
+  prepared: PreparedConfig,
+): BankLimit[] {
+  // A route the income's currency closes (PL Rec. S) is not lent on by anyone (issue 10).
+  if (route.isTermTooShort || !route.satisfiesCurrencyRule) return [];
+  return (prepared.banksByCountry.get(applicant.propertyCountry) ?? []).map((bank) => limitOf(bank, input, applicant, route, prepared));
+}
 
+function recommend(limit: BankLimit, base: Assessment): BankRecommendation {
   const { input } = base;
+  const { bank } = limit;
   const reasons: Message[] = [];
   let loanAmount = Math.min(input.desiredLoanAmount, limit.maxLoanAmount);
-  if (limit.shortfallReason) reasons.push(limit.shortfallReason);
+  if (input.desiredLoanAmount > limit.maxLoanAmount && limit.limitReason) reasons.push(limit.limitReason);
   if (loanAmount < bank.minLoanAmount) {
     loanAmount = bank.minLoanAmount;
     reasons.push(reason('belowBankMinimum', { minLoanAmount: bank.minLoanAmount }));
   }
-  const loanCurrency = route.rule.loanCurrency;
-  if (base.breaksCurrencyRule && !bank.loanCurrencies.includes(input.incomeCurrency)) {
-    reasons.push(reason('incomeCurrencyRule', { incomeCurrency: input.incomeCurrency, loanCurrency }));
-  } else if (!bank.loanCurrencies.includes(loanCurrency)) {
-    reasons.push(reason('loanCurrency', { loanCurrency }));
-  }
-
   return {
     bankId: bank.id,
     name: bank.name,
@@ -93,18 +128,14 @@ export interface BankMatch {
   emptyReason: string | null;
 }
 
+/** The banks that would lend, ranked by fit, then by rate (§7.11), then by name for a stable order. */
 export function matchBanks(base: Assessment, prepared: PreparedConfig): BankMatch {
-  const { route } = base;
-  if (!route || base.maxLoanAmount <= 0) return { recommendations: [], emptyReason: 'result.banks.empty.notEligible' };
-  const banks = prepared.banksByCountry.get(base.applicant.propertyCountry) ?? [];
-  if (banks.length === 0) return { recommendations: [], emptyReason: 'result.banks.empty.noBanks' };
-
-  const recommendations: BankRecommendation[] = [];
-  for (const bank of banks) {
-    const recommendation = recommend(bank, base, route, prepared);
-    if (recommendation) recommendations.push(recommendation);
+  if ((prepared.banksByCountry.get(base.applicant.propertyCountry) ?? []).length === 0) {
+    return { recommendations: [], emptyReason: base.route ? 'result.banks.empty.noBanks' : 'result.banks.empty.notEligible' };
   }
-  // Ranked by fit, then by rate (§7.11), then by name for a stable order.
+  // No route, a route the currency closes, or a term too short: no bank is even asked.
+  if (base.bankLimits.length === 0) return { recommendations: [], emptyReason: 'result.banks.empty.notEligible' };
+  const recommendations = base.bankLimits.filter((limit) => limit.isLendable).map((limit) => recommend(limit, base));
   recommendations.sort(
     (a, b) =>
       Number(a.fit === 'partial') - Number(b.fit === 'partial') ||
@@ -112,8 +143,5 @@ export function matchBanks(base: Assessment, prepared: PreparedConfig): BankMatc
       a.interestRateMax - b.interestRateMax ||
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  return {
-    recommendations,
-    emptyReason: recommendations.length === 0 ? 'result.banks.empty.noneMatch' : null,
-  };
+  return { recommendations, emptyReason: recommendations.length === 0 ? 'result.banks.empty.noneMatch' : null };
 }

@@ -41,6 +41,13 @@ export interface LendingRuleRowLike {
   maxAgeAtMaturity?: NumericLike;
   baseRate: NumericLike;
   stressAddon: NumericLike;
+  stressAddonVariable?: NumericLike;
+  stressedRateCap?: NumericLike;
+  dstiCapsByFixation?: ReadonlyArray<{ minFixedYears: NumericLike; dstiCap: NumericLike; dstiCapHighIncome?: NumericLike }> | null;
+  ltvCapInvestment?: NumericLike;
+  dtiMultipleInvestment?: NumericLike;
+  dtiReductionLoanEndAge?: NumericLike;
+  subsistencePerDependantEur?: NumericLike;
   residualIncomeMinEur?: NumericLike;
   subsistenceMinimumEur?: NumericLike;
   dtiMultiple?: NumericLike;
@@ -74,6 +81,8 @@ export interface BankRowLike {
   nonResidentLtvCap?: NumericLike;
   nonResidentMaxTermYears?: NumericLike;
   loanCurrencies?: readonly string[] | null;
+  acceptedIncomeCurrencies?: readonly string[] | null;
+  maxAgeAtMaturity?: NumericLike;
   acceptsInternationalIncome?: boolean | null;
   requiredDocuments?: readonly string[] | null;
   isActive?: boolean | null;
@@ -151,6 +160,19 @@ function lendingRuleFromRow(row: LendingRuleRowLike): LendingRule {
     maxAgeAtMaturity: req('maxAgeAtMaturity'),
     baseRate: req('baseRate'),
     stressAddon: req('stressAddon'),
+    stressAddonVariable: opt('stressAddonVariable'),
+    stressedRateCap: opt('stressedRateCap'),
+    dstiCapsByFixation: row.dstiCapsByFixation
+      ? row.dstiCapsByFixation.map((tier, i) => ({
+          minFixedYears: requiredNumber(tier.minFixedYears, where(`dstiCapsByFixation[${i}].minFixedYears`)),
+          dstiCap: requiredNumber(tier.dstiCap, where(`dstiCapsByFixation[${i}].dstiCap`)),
+          dstiCapHighIncome: optionalNumber(tier.dstiCapHighIncome, where(`dstiCapsByFixation[${i}].dstiCapHighIncome`)),
+        }))
+      : null,
+    ltvCapInvestment: opt('ltvCapInvestment'),
+    dtiMultipleInvestment: opt('dtiMultipleInvestment'),
+    dtiReductionLoanEndAge: opt('dtiReductionLoanEndAge'),
+    subsistencePerDependantEur: opt('subsistencePerDependantEur'),
     residualIncomeMinEur: opt('residualIncomeMinEur'),
     subsistenceMinimumEur: opt('subsistenceMinimumEur'),
     dtiMultiple: opt('dtiMultiple'),
@@ -188,6 +210,8 @@ function bankFromRow(row: BankRowLike, position: number): Bank {
     nonResidentLtvCap: optionalNumber(row.nonResidentLtvCap, where('nonResidentLtvCap')),
     nonResidentMaxTermYears: optionalNumber(row.nonResidentMaxTermYears, where('nonResidentMaxTermYears')),
     loanCurrencies: [...(row.loanCurrencies ?? [])],
+    acceptedIncomeCurrencies: [...(row.acceptedIncomeCurrencies ?? [])],
+    maxAgeAtMaturity: optionalNumber(row.maxAgeAtMaturity, where('maxAgeAtMaturity')),
     acceptsInternationalIncome: row.acceptsInternationalIncome ?? true,
     requiredDocuments: [...(row.requiredDocuments ?? [])],
   };

@@ -14,14 +14,14 @@ function metricsOf(base: Assessment): EngineMetrics {
   const { route, applicant } = base;
   return {
     dsti: finiteOrNull(base.dsti),
-    dstiCap: roundTo(route?.effectiveDstiCap ?? 0, 4),
+    dstiCap: route ? roundTo(route.effectiveDstiCap, 4) : null,
     ltv: roundTo(base.ltv, 4),
-    ltvCap: route?.ltvCap ?? 0,
-    termMonths: route?.termMonths ?? 0,
+    ltvCap: route?.ltvCap ?? null,
+    termMonths: route?.termMonths ?? null,
     loanCurrency: route?.rule.loanCurrency ?? null,
     propertyCountry: applicant.propertyCountry,
-    baseRate: route?.rule.baseRate ?? 0,
-    stressedRate: route ? roundTo(route.stressedRate, 4) : 0,
+    baseRate: route?.rule.baseRate ?? null,
+    stressedRate: route ? roundTo(route.stressedRate, 4) : null,
     incomeEur: toCents(applicant.incomeEur),
     paymentCapacityEur: toCents(Math.max(0, route?.paymentCapacity ?? 0)),
     affordableLoan: Math.round(route?.affordableLoan ?? 0),
@@ -34,19 +34,51 @@ function metricsOf(base: Assessment): EngineMetrics {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** The income currency's rate is older than the configured days (EUR needs no rate, so never). */
+function hasStaleRates(base: Assessment, prepared: PreparedConfig, today: string): boolean {
+  const rate = base.applicant.incomeRate;
+  if (!rate || rate.currency === 'EUR') return false;
+  const age = (Date.parse(today) - Date.parse(rate.rateDate)) / DAY_MS;
+  return age > prepared.parameters.staleRatesDays;
+}
+
+export interface EvaluateOptions {
+  /** The day the result is for (YYYY-MM-DD, UTC): rates older than the configured days are stale. Defaults to today. */
+  today?: string;
+}
+
 /**
- * The public entry: score, maximum loan, payments, explanation and banks for one applicant.
- * Pure and synchronous; the browser runs it on every what-if change. `config` is treated as
- * immutable (its index is cached per object): build a new one when the data changes.
- * Throws EngineConfigError only when a required engine parameter is missing.
+ * The public entry: verdict, score, maximum loan, payments, explanation and banks for one
+ * applicant. Pure and synchronous but for the default of `today`; the browser runs it on every
+ * what-if change. `config` is treated as immutable (its index is cached per object): build a new
+ * one when the data changes. Throws EngineConfigError only when a required engine parameter is missing.
  */
-export function evaluate(input: EngineInput, config: EngineConfig): EngineResult {
+export function evaluate(input: EngineInput, config: EngineConfig, options: EvaluateOptions = {}): EngineResult {
   const prepared: PreparedConfig = prepareConfig(config);
   const base = assess(input, prepared);
   const banks = matchBanks(base, prepared);
+  const staleRates = hasStaleRates(base, prepared, options.today ?? new Date().toISOString().slice(0, 10));
+  const flags = collectFlags(base, prepared);
+  if (staleRates && base.applicant.incomeRate) {
+    flags.push({
+      key: 'flag.staleRates',
+      severity: 'warning',
+      values: { rateDate: base.applicant.incomeRate.rateDate, days: prepared.parameters.staleRatesDays },
+    });
+  }
   return {
+    verdict: base.verdict,
+    verdictReasons: base.verdictReasons,
     eligibilityScore: base.score,
+    scoreBeforeCeiling: base.scoreBeforeCeiling,
+    scoreCeiling: base.scoreCeiling,
     maxLoanAmount: base.maxLoanAmount,
+    regulatoryMaxLoanAmount: base.regulatoryMaxLoanAmount,
+    maxLoanSource: base.maxLoanSource,
+    ownFunds: base.ownFunds,
+    staleRates,
     monthlyPayment: toCents(base.monthlyPayment),
     monthlyPaymentStressed: toCents(base.monthlyPaymentStressed),
     metrics: metricsOf(base),
@@ -55,7 +87,7 @@ export function evaluate(input: EngineInput, config: EngineConfig): EngineResult
     improvements: findImprovements(base, prepared),
     bankRecommendations: banks.recommendations,
     bankRecommendationsEmptyReason: banks.emptyReason,
-    flags: collectFlags(base, prepared),
+    flags,
     fxRateDate: base.applicant.incomeRate?.rateDate ?? prepared.newestRateDate,
     scoringConfigVersion: config.scoringConfigVersion,
   };

@@ -15,24 +15,24 @@ describe('flags', () => {
   });
 
   it('says when the term is cut by age', () => {
-    // age 45: 65 − 45 = 20 years < 30
-    const result = evaluate(workedExampleInput({ age: 45 }), config);
+    // age 50 in RO: 75 − 50 = 25 years < 30
+    const result = evaluate(workedExampleInput({ age: 50 }), config);
     expect(result.flags).toContainEqual({
       key: 'flag.termCutByAge',
       severity: 'info',
-      values: { termYears: 20, maxTermYears: 30, maxAgeAtMaturity: 65, age: 45 },
+      values: { termYears: 25, maxTermYears: 30, maxAgeAtMaturity: 75, age: 50 },
     });
     expect(keysOf({ age: 35 })).not.toContain('flag.termCutByAge');
   });
 
-  it('warns when the desired loan is above the maximum', () => {
+  it('leaves a loan above what banks lend to the verdict, said once', () => {
     const result = evaluate(workedExampleInput({ desiredLoanAmount: 110_000 }), config);
-    expect(result.flags).toContainEqual({
-      key: 'flag.loanAboveMaximum',
-      severity: 'warning',
-      values: { desiredLoanAmount: 110_000, maxLoanAmount: 102_000 },
+    expect(result.verdict).toBe('partial');
+    expect(result.verdictReasons[0]).toEqual({
+      key: 'result.verdict.reason.lessThanDesired',
+      values: { maxLoanAmount: 96_000, desiredLoanAmount: 110_000, gap: 14_000 },
     });
-    expect(keysOf({ desiredLoanAmount: 102_000 })).not.toContain('flag.loanAboveMaximum');
+    expect(result.flags.map((flag) => flag.key)).not.toContain('flag.loanAboveMaximum');
   });
 
   it('says when a country rule is not verified', () => {
@@ -40,36 +40,40 @@ describe('flags', () => {
     expect(keysOf({ originCountry: 'HR' })).not.toContain('flag.ruleNotVerified');
   });
 
-  it('flags own funds short of the price not financed plus 5 % costs', () => {
-    // 120,000 − 100,000 + 0.05 × 120,000 = 26,000 required; 20,000 down -> 6,000 short
+  it('flags own funds short of the price not financed plus 5 % costs; savings include the down payment', () => {
+    // Banks finance 96,000 of 120,000: 24,000 + 0.05 × 120,000 = 30,000 required; 20,000 down, no savings -> 10,000 short
     const result = evaluate(workedExampleInput({ downPayment: 20_000 }), config);
     expect(result.flags).toContainEqual({
       key: 'flag.downPaymentShort',
       severity: 'warning',
-      values: { requiredOwnFunds: 26_000, ownFunds: 20_000, shortfall: 6_000, costAllowancePct: 5 },
+      values: { requiredOwnFunds: 30_000, downPayment: 24_000, purchaseCosts: 6_000, ownFunds: 20_000, shortfall: 10_000, costAllowancePct: 5 },
     });
-    expect(keysOf({ downPayment: 26_000 })).not.toContain('flag.downPaymentShort');
-    // Above the maximum, only the maximum is financed: 120,000 − 102,000 + 6,000 = 24,000 > 23,000.
-    expect(keysOf({ desiredLoanAmount: 110_000, downPayment: 23_000 })).toContain('flag.downPaymentShort');
+    // Savings of 30,000 (which include the down payment) cover it.
+    expect(keysOf({ downPayment: 20_000, currentSavings: 30_000 })).not.toContain('flag.downPaymentShort');
+    // No down payment entered: it is the rest of the price, and the savings are measured against it.
+    const noDownPayment = evaluate(workedExampleInput({ desiredLoanAmount: 90_000, currentSavings: 25_000 }), config);
+    expect(noDownPayment.ownFunds).toEqual({ downPayment: 30_000, purchaseCosts: 6_000, required: 36_000, available: 25_000, shortfall: 11_000 });
   });
 
-  it('flags a country without lending rules and a currency without a rate', () => {
+  it('leaves a country without lending rules and a currency without a rate to the verdict', () => {
     const noRules: EngineConfig = { ...config, lendingRules: config.lendingRules.filter((rule) => rule.countryCode !== 'RO') };
     const result = evaluate(workedExampleInput(), noRules);
     expect(result.maxLoanAmount).toBe(0);
     expect(result.metrics.limitedBy).toBe('noRule');
-    expect(result.flags.map((flag) => flag.key)).toContain('flag.noLendingRule');
+    expect(result.verdictReasons.map((reason) => reason.key)).toEqual(['result.verdict.reason.notCovered']);
+    expect(result.flags.map((flag) => flag.key)).not.toContain('flag.fxRisk');
 
     const noUsd: EngineConfig = { ...config, exchangeRates: config.exchangeRates.filter((rate) => rate.currency !== 'USD') };
     const usd = evaluate(workedExampleInput({ incomeCurrency: 'USD' }), noUsd);
     expect(usd.maxLoanAmount).toBe(0);
-    expect(usd.flags.map((flag) => flag.key)).toContain('flag.exchangeRateMissing');
+    expect(usd.verdictReasons.map((reason) => reason.key)).toEqual(['result.verdict.reason.exchangeRateMissing']);
   });
 
-  it('warns when existing debts leave no room for a new loan', () => {
+  it('says no loan is possible when existing debts leave no room for one', () => {
     // 0.40 × 3000 = 1200 ≤ 1200 debts
     const result = evaluate(workedExampleInput({ existingMonthlyDebts: 1200 }), config);
     expect(result.maxLoanAmount).toBe(0);
-    expect(result.flags.map((flag) => flag.key)).toContain('flag.noPaymentCapacity');
+    expect(result.verdict).toBe('not_eligible');
+    expect(result.verdictReasons.map((reason) => reason.key)).toEqual(['result.verdict.reason.income']);
   });
 });

@@ -5,7 +5,8 @@ import type { Flag, FlagSeverity } from './types';
 
 /**
  * Plain-language warnings (issue 3, lending-rules §7.10). Each is a translation key
- * `flag.<name>` with values; the client words it.
+ * `flag.<name>` with values; the client words it. What makes a loan impossible (no rules, age,
+ * income, a closed currency route) is the verdict's reason, said once there, not again here.
  */
 export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[] {
   const flags: Flag[] = [];
@@ -14,19 +15,9 @@ export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[]
   const { input, applicant, route } = base;
   const country = applicant.propertyCountry;
 
-  if (!applicant.incomeRate) add('warning', 'exchangeRateMissing', { currency: input.incomeCurrency });
-  if (!route) {
-    add('warning', 'noLendingRule', { country });
-  } else {
+  if (route) {
     const loanCurrency = route.rule.loanCurrency;
-    if (route.isTermTooShort) {
-      add('warning', 'termTooShort', {
-        termMonths: route.termMonths,
-        minTermMonths: prepared.parameters.minTermMonths,
-        maxAgeAtMaturity: route.rule.maxAgeAtMaturity,
-        age: applicant.age,
-      });
-    } else if (route.isTermCutByAge) {
+    if (!route.isTermTooShort && route.isTermCutByAge) {
       add('info', 'termCutByAge', {
         termYears: route.termMonths / 12,
         maxTermYears: route.maxTermYears,
@@ -34,17 +25,7 @@ export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[]
         age: applicant.age,
       });
     }
-    if (applicant.incomeRate && applicant.incomeEur > 0 && route.paymentCapacity <= 0) {
-      add('warning', 'noPaymentCapacity', { incomeEur: Math.round(applicant.incomeEur) });
-    }
-    if (input.desiredLoanAmount > base.maxLoanAmount) {
-      add('warning', 'loanAboveMaximum', { desiredLoanAmount: input.desiredLoanAmount, maxLoanAmount: base.maxLoanAmount });
-    }
-    if (base.breaksCurrencyRule) {
-      // PL Rec. S / HU: banks lend in the currency of the income; few or none will lend here (§6).
-      add('warning', 'incomeCurrencyRule', { country, incomeCurrency: input.incomeCurrency, loanCurrency });
-    }
-    if (input.incomeCurrency !== loanCurrency) {
+    if (!base.breaksCurrencyRule && input.incomeCurrency !== loanCurrency) {
       add('warning', 'fxRisk', { incomeCurrency: input.incomeCurrency, loanCurrency });
     }
     if (applicant.isLandOrCommercial) {
@@ -58,19 +39,17 @@ export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[]
   }
   if (applicant.assumedAge) add('info', 'assumedAge', { age: applicant.age });
 
-  // §7.10: own funds must cover the price not financed plus purchase costs.
-  const ownFunds = input.downPayment ?? input.currentSavings;
-  if (ownFunds !== undefined) {
-    const financed = Math.min(input.desiredLoanAmount, base.maxLoanAmount);
-    const required = Math.max(0, input.propertyValue - financed) + prepared.parameters.downPaymentCostAllowance * input.propertyValue;
-    if (ownFunds < required) {
-      add('warning', 'downPaymentShort', {
-        requiredOwnFunds: Math.round(required),
-        ownFunds,
-        shortfall: Math.round(required - ownFunds),
-        costAllowancePct: toPercent(prepared.parameters.downPaymentCostAllowance),
-      });
-    }
+  // §7.10: own funds must cover the price not financed plus purchase costs (savings include the down payment).
+  const { ownFunds } = base;
+  if (ownFunds.available !== null && ownFunds.shortfall !== null && ownFunds.shortfall > 0) {
+    add('warning', 'downPaymentShort', {
+      requiredOwnFunds: Math.round(ownFunds.required),
+      downPayment: Math.round(ownFunds.downPayment),
+      purchaseCosts: Math.round(ownFunds.purchaseCosts),
+      ownFunds: Math.round(ownFunds.available),
+      shortfall: Math.round(ownFunds.shortfall),
+      costAllowancePct: toPercent(prepared.parameters.downPaymentCostAllowance),
+    });
   }
   return flags;
 }

@@ -5,21 +5,29 @@ import { seedConfig, workedExampleInput } from './testing/seed-config';
 const config = seedConfig();
 
 describe('improvements (re-running the engine on a changed input)', () => {
-  it('proposes a larger down payment that reaches the next LTV band', () => {
-    // €100k of €120k = 83.3 % (le_countryCap, 8). Next band le_80pct at 80 %: loan 96,000, €4,000 more down.
-    // Reserves stay ≥ 6 instalments (30,000 − 24,000 = 6,000 / 738.15), affordability stays le_80pct: +5.
+  it('closes a partial verdict with the loan the banks lend, its down payment and own funds adding up', () => {
+    // Banks lend 96,000 of the 100,000 desired on a 120,000 flat: borrow 96,000, put down 24,000 (4,000 more),
+    // own funds 24,000 + 5 % costs 6,000 = 30,000. LTV 83.3 % (le_countryCap, 8) -> 80 % (le_80pct, 13): +5, and eligible.
+    // The next LTV band (80 %) is the same change, so it is not listed twice.
     const result = evaluate(workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 }), config);
-    expect(result.improvements).toContainEqual({
-      key: 'result.improvement.loanToValue.largerDownPayment',
-      values: { extraDownPayment: 4_000, newDownPayment: 24_000, newLoanAmount: 96_000, ltvPct: 80 },
+    expect(result.verdict).toBe('partial');
+    expect(result.improvements[0]).toEqual({
+      key: 'result.improvement.borrowMaximum',
+      values: { newLoanAmount: 96_000, newDownPayment: 24_000, extraDownPayment: 4_000, ownFundsNeeded: 30_000 },
       scoreGain: 5,
       maxLoanGain: 0,
+      verdictAfter: 'eligible',
     });
+    expect(result.improvements.map((improvement) => improvement.key)).not.toContain('result.improvement.loanToValue.largerDownPayment');
+    // Savings of 30,000 cover the 30,000 of own funds exactly: nothing is missing (savings include the down payment).
+    expect(result.ownFunds).toEqual({ downPayment: 24_000, purchaseCosts: 6_000, required: 30_000, available: 30_000, shortfall: 0 });
+    expect(result.flags.map((flag) => flag.key)).not.toContain('flag.downPaymentShort');
   });
 
-  it('ranks concrete changes by what they gain', () => {
-    // payCap 1200 − 300 = 900 -> max 900 × 130.0536 = 117,048 -> 117,000.
-    // DSTI ratio (768.91 + 300) / 1200 = 0.891 -> le_100pct (16); reserves 2,000 / 768.91 = 2.6 -> 1_2 (3).
+  it('ranks concrete changes by what they gain, with totals that add up', () => {
+    // payCap 1200 − 300 = 900 -> 900 × 158.2108 = 142,390 -> 142,000 (no stress on the RON route).
+    // DSTI ratio (632.07 + 300) / 1200 = 0.777 -> le_80pct (24). Own funds for 100,000 of 250,000:
+    // 150,000 + 12,500 costs = 162,500 > 22,000 of savings -> reserves none (0).
     const input = workedExampleInput({
       employmentDuration: 8,
       existingMonthlyDebts: 300,
@@ -28,29 +36,25 @@ describe('improvements (re-running the engine on a changed input)', () => {
       propertyValue: 250_000,
     });
     const result = evaluate(input, config);
-    expect(result.maxLoanAmount).toBe(117_000);
+    expect(result.maxLoanAmount).toBe(142_000);
+    expect(result.verdict).toBe('eligible');
     expect(result.improvements).toEqual([
       {
-        // ratio 0.8: payment 0.8 × 1200 − 300 = 660 -> 660 × 130.0536 = 85,835 -> 85,800.
-        // le_80pct (+8) and reserves 2,000 / 659.73 = 3.03 -> 3_5 (+4).
-        key: 'result.improvement.affordability.smallerLoan',
-        values: { newLoanAmount: 85_800, loanReduction: 14_200, dstiCapSharePct: 80 },
-        scoreGain: 12,
-        maxLoanGain: 0,
-      },
-      {
-        // no debts: 768.91 / 1200 = 0.64 -> le_80pct (+8); max 156,064 -> 156,000.
+        // no debts: 632.07 / 1200 = 0.53 -> le_60pct (+6); max 189,853 -> 189,000 (+47,000).
         key: 'result.improvement.payOffDebts',
         values: { monthlyDebts: 300, currency: 'EUR' },
-        scoreGain: 8,
-        maxLoanGain: 39_000,
+        scoreGain: 6,
+        maxLoanGain: 47_000,
+        verdictAfter: 'eligible',
       },
       {
-        // 3 instalments: 20,000 + 3 × 768.91 = 22,306.73 -> 22,400 (+4).
-        key: 'result.improvement.reserves.saveMore',
-        values: { extraSavings: 400, newSavings: 22_400, instalments: 3 },
-        scoreGain: 4,
+        // ratio 0.6: payment 0.6 × 1200 − 300 = 420 -> 420 × 158.2108 = 66,449 -> 66,400: le_60pct (+6);
+        // down payment 250,000 − 66,400 = 183,600, own funds 183,600 + 12,500 = 196,100.
+        key: 'result.improvement.affordability.smallerLoan',
+        values: { newLoanAmount: 66_400, loanReduction: 33_600, newDownPayment: 183_600, ownFundsNeeded: 196_100, dstiCapSharePct: 60 },
+        scoreGain: 6,
         maxLoanGain: 0,
+        verdictAfter: 'eligible',
       },
       {
         // 8 months -> 12 months at the employer: 6_11 (5) -> 12_23 (8).
@@ -58,17 +62,41 @@ describe('improvements (re-running the engine on a changed input)', () => {
         values: { months: 12, monthsToWait: 4 },
         scoreGain: 3,
         maxLoanGain: 0,
+        verdictAfter: 'eligible',
+      },
+      {
+        // 1 instalment of reserve after the own funds: 162,500 + 632.07 = 163,132 -> 163,200 (+3).
+        key: 'result.improvement.reserves.saveMore',
+        values: { extraSavings: 141_200, newSavings: 163_200, ownFundsNeeded: 162_500, reserve: 632, instalments: 1 },
+        scoreGain: 3,
+        maxLoanGain: 0,
+        verdictAfter: 'eligible',
       },
     ]);
   });
 
+  it('proposes no savings target when the savings are not given', () => {
+    const result = evaluate(workedExampleInput({ currentSavings: undefined }), config);
+    expect(result.improvements.map((improvement) => improvement.key)).not.toContain('result.improvement.reserves.saveMore');
+  });
+
   it('proposes nothing when every category is at full points and nothing limits the loan', () => {
+    // HR: EUR income on a EUR loan (no FX risk); 60,000 of 120,000 at 3.6 % over 300 months = 272.79 a month (le_60pct);
+    // reserves 80,000 − 60,000 − 6,000 = 14,000 = 51 instalments.
     const result = evaluate(
-      workedExampleInput({ desiredLoanAmount: 60_000, currentSavings: 80_000, downPayment: 60_000 }),
+      workedExampleInput({ originCountry: 'HR', desiredLoanAmount: 60_000, currentSavings: 80_000, downPayment: 60_000 }),
       config,
     );
+    expect(result.verdict).toBe('eligible');
     expect(result.eligibilityScore).toBe(100);
     expect(result.improvements).toEqual([]);
     expect(result.reasons).toEqual([]);
+  });
+
+  it('suggests nothing to someone no bank can lend to unless it makes a loan possible', () => {
+    // Age 71 in Bulgaria: the term is too short; no down payment or savings changes that.
+    const result = evaluate(workedExampleInput({ originCountry: 'BG', age: 71, currentSavings: 1_000 }), config);
+    expect(result.verdict).toBe('not_eligible');
+    expect(result.improvements).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { principalForPayment } from './annuity';
 import { assess, type Assessment } from './assessment';
 import { bandThresholds } from './bands';
+import { downPaymentFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { ceilToStep, floorToStep, toPercent } from './rounding';
 import { pointsFor, type ScoredCategory } from './score';
@@ -10,7 +11,12 @@ import type { EngineInput, Improvement, ScoringCategory } from './types';
  * "What would change the result" (lending-rules §5). Each candidate is a concrete change to
  * the input; its gain is measured by re-running the engine, never estimated, so a larger down
  * payment that also empties the reserves shows its net effect. Only changes that gain score
- * points or maximum loan are kept, best first.
+ * points, maximum loan or a better verdict are kept, best first; when no loan is possible, only
+ * changes that make one possible (issue 10: "+13 points" that leave the maximum at €0 is noise).
+ *
+ * The amounts a suggestion names add up (issue 10): a new loan comes with the down payment that
+ * completes the price (down payment + loan ≥ price), and the own funds it needs (that down
+ * payment + purchase costs); a savings target covers the own funds plus the reserve it promises.
  */
 
 interface Candidate {
@@ -44,6 +50,19 @@ function nearestBetterThreshold(found: ScoredWithConfig, direction: 'lower' | 'h
   return best;
 }
 
+/** A loan of `newLoan` with the down payment that completes the price, and the own funds it takes. */
+function withLoan(base: Assessment, prepared: PreparedConfig, newLoan: number) {
+  const { input } = base;
+  const newDownPayment = downPaymentFor(input, newLoan);
+  const ownFundsNeeded = newDownPayment + prepared.parameters.downPaymentCostAllowance * input.propertyValue;
+  return {
+    newDownPayment,
+    extraDownPayment: newDownPayment - downPaymentFor(input, input.desiredLoanAmount),
+    ownFundsNeeded: Math.round(ownFundsNeeded),
+    input: { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment },
+  };
+}
+
 /** A larger down payment (same price) that brings the LTV into the next better band. */
 function largerDownPayment(base: Assessment, prepared: PreparedConfig): Candidate | null {
   const found = findScored(base, prepared, 'loanToValue');
@@ -52,12 +71,34 @@ function largerDownPayment(base: Assessment, prepared: PreparedConfig): Candidat
   const { input } = base;
   const newLoan = floorToStep(target * input.propertyValue, prepared.parameters.improvementRoundingEur);
   if (newLoan <= 0 || newLoan >= input.desiredLoanAmount) return null;
-  const extra = input.desiredLoanAmount - newLoan;
-  const newDownPayment = (input.downPayment ?? 0) + extra;
+  const change = withLoan(base, prepared, newLoan);
+  if (change.extraDownPayment <= 0) return null;
   return {
     key: 'result.improvement.loanToValue.largerDownPayment',
-    values: { extraDownPayment: extra, newDownPayment, newLoanAmount: newLoan, ltvPct: toPercent(newLoan / input.propertyValue) },
-    input: { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment },
+    values: {
+      extraDownPayment: change.extraDownPayment,
+      newDownPayment: change.newDownPayment,
+      newLoanAmount: newLoan,
+      ownFundsNeeded: change.ownFundsNeeded,
+      ltvPct: toPercent(newLoan / input.propertyValue),
+    },
+    input: change.input,
+  };
+}
+
+/** Partial: borrow what the partner banks lend, with the down payment that closes the gap. */
+function borrowWhatBanksLend(base: Assessment, prepared: PreparedConfig): Candidate | null {
+  if (base.verdict !== 'partial' || base.maxLoanAmount <= 0 || base.maxLoanAmount >= base.input.desiredLoanAmount) return null;
+  const change = withLoan(base, prepared, base.maxLoanAmount);
+  return {
+    key: 'result.improvement.borrowMaximum',
+    values: {
+      newLoanAmount: base.maxLoanAmount,
+      newDownPayment: change.newDownPayment,
+      extraDownPayment: change.extraDownPayment,
+      ownFundsNeeded: change.ownFundsNeeded,
+    },
+    input: change.input,
   };
 }
 
@@ -74,10 +115,17 @@ function smallerLoan(base: Assessment, prepared: PreparedConfig): Candidate | nu
     prepared.parameters.improvementRoundingEur,
   );
   if (newLoan <= 0 || newLoan >= input.desiredLoanAmount) return null;
+  const change = withLoan(base, prepared, newLoan);
   return {
     key: 'result.improvement.affordability.smallerLoan',
-    values: { newLoanAmount: newLoan, loanReduction: input.desiredLoanAmount - newLoan, dstiCapSharePct: toPercent(target) },
-    input: { ...input, desiredLoanAmount: newLoan },
+    values: {
+      newLoanAmount: newLoan,
+      loanReduction: input.desiredLoanAmount - newLoan,
+      newDownPayment: change.newDownPayment,
+      ownFundsNeeded: change.ownFundsNeeded,
+      dstiCapSharePct: toPercent(target),
+    },
+    input: change.input,
   };
 }
 
@@ -95,22 +143,28 @@ function waitAtEmployer(base: Assessment, prepared: PreparedConfig): Candidate |
   };
 }
 
-/** Savings left after the down payment that reach the next reserves band, in stressed instalments. */
+/** Savings that cover the own funds (down payment + costs) and then reach the next reserves band, in stressed instalments. */
 function saveMore(base: Assessment, prepared: PreparedConfig): Candidate | null {
   const found = findScored(base, prepared, 'reserves');
+  // Without the savings we cannot say how much more to save: the reserves reason asks for them instead.
+  if (base.input.currentSavings === undefined) return null;
   if (!found || !base.route || !(base.monthlyPaymentStressed > 0) || !Number.isFinite(base.monthlyPaymentStressed)) return null;
   const target = nearestBetterThreshold(found, 'higher');
   if (target === null) return null;
   const { input } = base;
-  const newSavings = ceilToStep(
-    (input.downPayment ?? 0) + target * base.monthlyPaymentStressed,
-    prepared.parameters.improvementRoundingEur,
-  );
+  const reserve = target * base.monthlyPaymentStressed;
+  const newSavings = ceilToStep(base.ownFunds.required + reserve, prepared.parameters.improvementRoundingEur);
   const extra = newSavings - (input.currentSavings ?? 0);
   if (extra <= 0) return null;
   return {
     key: 'result.improvement.reserves.saveMore',
-    values: { extraSavings: extra, newSavings, instalments: target },
+    values: {
+      extraSavings: extra,
+      newSavings,
+      ownFundsNeeded: Math.round(base.ownFunds.required),
+      reserve: Math.round(reserve),
+      instalments: target,
+    },
     input: { ...input, currentSavings: newSavings },
   };
 }
@@ -126,8 +180,11 @@ function payOffDebts(base: Assessment): Candidate | null {
   };
 }
 
+const VERDICT_RANK = { not_eligible: 0, partial: 1, eligible: 2 } as const;
+
 export function findImprovements(base: Assessment, prepared: PreparedConfig): Improvement[] {
   const candidates = [
+    borrowWhatBanksLend(base, prepared),
     largerDownPayment(base, prepared),
     smallerLoan(base, prepared),
     waitAtEmployer(base, prepared),
@@ -135,14 +192,25 @@ export function findImprovements(base: Assessment, prepared: PreparedConfig): Im
     payOffDebts(base),
   ];
   const improvements: Improvement[] = [];
+  const tried = new Set<string>();
   for (const candidate of candidates) {
     if (!candidate) continue;
+    // Two routes to the same change (the banks' maximum is also the next LTV band) are one suggestion.
+    const change = JSON.stringify(candidate.input);
+    if (tried.has(change)) continue;
+    tried.add(change);
     const after = assess(candidate.input, prepared);
     const scoreGain = after.score - base.score;
     const maxLoanGain = after.maxLoanAmount - base.maxLoanAmount;
-    if (scoreGain > 0 || maxLoanGain > 0) {
-      improvements.push({ key: candidate.key, values: candidate.values, scoreGain, maxLoanGain });
+    const verdictGain = VERDICT_RANK[after.verdict] - VERDICT_RANK[base.verdict];
+    if (verdictGain < 0) continue;
+    if (base.verdict === 'not_eligible' && after.verdict === 'not_eligible') continue;
+    if (scoreGain > 0 || maxLoanGain > 0 || verdictGain > 0) {
+      improvements.push({ key: candidate.key, values: candidate.values, scoreGain, maxLoanGain, verdictAfter: after.verdict });
     }
   }
-  return improvements.sort((a, b) => b.scoreGain - a.scoreGain || b.maxLoanGain - a.maxLoanGain);
+  return improvements.sort(
+    (a, b) =>
+      VERDICT_RANK[b.verdictAfter] - VERDICT_RANK[a.verdictAfter] || b.scoreGain - a.scoreGain || b.maxLoanGain - a.maxLoanGain,
+  );
 }

@@ -2,6 +2,7 @@ import { principalForPayment } from './annuity';
 import type { Applicant } from './applicant';
 import type { PreparedConfig } from './prepare-config';
 import { floorToStep } from './rounding';
+import { stressedRateFor } from './rate-terms';
 import { dstiCapFor, dtiMultipleFor, ltvCapFor, termFor } from './route-caps';
 import type { EngineInput, LendingRule, LimitingFactor } from './types';
 
@@ -33,11 +34,17 @@ export interface RouteEvaluation {
   satisfiesCurrencyRule: boolean;
 }
 
+/** SK: the applicant's subsistence minimum, dependent children included (NBS; €284.13 + €129.74 each from July 2025). */
+function subsistenceFor(rule: LendingRule, applicant: Applicant): number | null {
+  if (rule.subsistenceMinimumEur === null) return null;
+  return rule.subsistenceMinimumEur + (rule.subsistencePerDependantEur ?? 0) * applicant.dependants;
+}
+
 /** §7.3: payCap = DSTI × income − debts; SK on (income − subsistence); SI residual floor; expenses. */
 function paymentCapacityFor(rule: LendingRule, applicant: Applicant, dstiCap: number) {
   const { incomeEur, debtsEur, expensesEur } = applicant;
-  const dstiIncome =
-    rule.subsistenceMinimumEur === null ? incomeEur : Math.max(0, incomeEur - rule.subsistenceMinimumEur);
+  const subsistence = subsistenceFor(rule, applicant);
+  const dstiIncome = subsistence === null ? incomeEur : Math.max(0, incomeEur - subsistence);
   let capacity = dstiCap * dstiIncome;
   if (rule.residualIncomeMinEur !== null) capacity = Math.min(capacity, incomeEur - rule.residualIncomeMinEur);
   // §7.3 expenses check: what is left after living costs must carry the new loan and the
@@ -53,15 +60,15 @@ export function evaluateRoute(
   prepared: PreparedConfig,
 ): RouteEvaluation {
   const { parameters } = prepared;
-  const dstiCap = dstiCapFor(rule, applicant);
+  const dstiCap = dstiCapFor(rule, applicant, input);
   const ltvCap = ltvCapFor(rule, applicant);
   const term = termFor(rule, applicant);
-  const stressedRate = rule.baseRate + rule.stressAddon;
+  const stressedRate = stressedRateFor(rule, input);
   const { debtServiceCapacity, paymentCapacity } = paymentCapacityFor(rule, applicant, dstiCap);
 
   const affordableLoan = principalForPayment(paymentCapacity, stressedRate, term.termMonths);
   const ltvLimitLoan = ltvCap * input.propertyValue;
-  const dtiMultiple = dtiMultipleFor(rule, applicant);
+  const dtiMultiple = dtiMultipleFor(rule, applicant, term.termMonths);
   const dtiLimitLoan = dtiMultiple === null ? null : dtiMultiple * 12 * applicant.incomeEur;
   const bankMaximum = prepared.largestBankLoanByCountry.get(rule.countryCode) ?? null;
 

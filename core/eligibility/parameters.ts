@@ -18,6 +18,12 @@ export const PARAMETER_KEYS = {
   improvementRoundingEur: 'improvementRoundingEur',
   /** Lending-rules §5: how many main reasons the result explains. */
   reasonsCount: 'reasonsCount',
+  /** Issue 10: the best score a `not_eligible` verdict may show (below the lowest "fair" band). */
+  verdictMaxScoreNotEligible: 'verdictMaxScore.not_eligible',
+  /** Issue 10: the best score a `partial` verdict may show (below "strong"). */
+  verdictMaxScorePartial: 'verdictMaxScore.partial',
+  /** Issue 10: a result computed with an income rate older than this many days says so. */
+  staleRatesDays: 'staleRatesDays',
 } as const;
 
 /** §7.1: share of the income counted for each employment type. */

@@ -10,6 +10,9 @@ export interface EngineParameters {
   maxLoanRoundingEur: number;
   improvementRoundingEur: number;
   reasonsCount: number;
+  verdictMaxScoreNotEligible: number;
+  verdictMaxScorePartial: number;
+  staleRatesDays: number;
   employmentIncomeFactor: Record<EmploymentType, number>;
 }
 
@@ -49,6 +52,9 @@ function readParameters(config: EngineConfig): EngineParameters {
     maxLoanRoundingEur: readParameter(config, PARAMETER_KEYS.maxLoanRoundingEur),
     improvementRoundingEur: readParameter(config, PARAMETER_KEYS.improvementRoundingEur),
     reasonsCount: readParameter(config, PARAMETER_KEYS.reasonsCount),
+    verdictMaxScoreNotEligible: readParameter(config, PARAMETER_KEYS.verdictMaxScoreNotEligible),
+    verdictMaxScorePartial: readParameter(config, PARAMETER_KEYS.verdictMaxScorePartial),
+    staleRatesDays: readParameter(config, PARAMETER_KEYS.staleRatesDays),
     employmentIncomeFactor,
   };
 }

@@ -1,43 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  EDUCATION_LEVELS,
-  EMPLOYMENT_TYPES,
-  INCOME_CURRENCIES,
-  MARITAL_STATUSES,
-  PROPERTY_TYPES,
-} from '../constants';
+import { EDUCATION_LEVELS, MARITAL_STATUSES } from '../constants';
 import { evaluate } from './evaluate';
+import { SAME_AS_LOAN_OPTION } from './score';
+import { applicantArb as inputArb } from './testing/applicant-arbitrary';
 import { seedConfig } from './testing/seed-config';
-import type { EngineConfig, EngineInput } from './types';
+import type { EngineConfig, EngineResult } from './types';
 
-/** Issue 3's properties, checked against the seeded defaults on random applicants. */
+/** Issue 3's and issue 10's properties, checked against the seeded defaults on random applicants. */
 const config = seedConfig();
 const RUNS = { numRuns: 500 };
-
-const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
-
-const inputArb: fc.Arbitrary<EngineInput> = fc.record({
-  residenceCountry: fc.constantFrom('DE', 'FR', 'UK', 'IT', 'ES', 'NL', 'BE', 'AT', 'US', 'CH', 'RO'),
-  originCountry: fc.constantFrom('RO', 'PL', 'HU', 'CZ', 'SK', 'HR', 'SI', 'BG'),
-  // Mostly ordinary incomes, where the PL/HU high-income thresholds and the SK/SI floors sit.
-  monthlyIncome: fc.oneof(fc.integer({ min: 300, max: 4_000 }), fc.integer({ min: 300, max: 30_000 })),
-  incomeCurrency: fc.constantFrom(...INCOME_CURRENCIES),
-  monthlyExpenses: optional(fc.integer({ min: 0, max: 6_000 })),
-  existingMonthlyDebts: optional(fc.integer({ min: 0, max: 3_000 })),
-  employmentType: fc.constantFrom(...EMPLOYMENT_TYPES),
-  employmentDuration: fc.integer({ min: 1, max: 600 }),
-  totalEmploymentDuration: optional(fc.integer({ min: 1, max: 60 })),
-  age: optional(fc.integer({ min: 18, max: 90 })),
-  firstHome: optional(fc.boolean()),
-  maritalStatus: optional(fc.constantFrom(...MARITAL_STATUSES)),
-  educationLevel: optional(fc.constantFrom(...EDUCATION_LEVELS)),
-  desiredLoanAmount: fc.integer({ min: 1_000, max: 1_500_000 }),
-  propertyType: fc.constantFrom(...PROPERTY_TYPES),
-  propertyValue: fc.integer({ min: 10_000, max: 2_000_000 }),
-  currentSavings: optional(fc.integer({ min: 0, max: 600_000 })),
-  downPayment: optional(fc.integer({ min: 0, max: 600_000 })),
-});
 
 /** The most generous LTV cap any route of the country can give anyone (§2, §7.7). */
 function largestLtvCap(country: string): number {
@@ -53,29 +25,140 @@ const withLowerRates = (cut: number): EngineConfig => ({
 });
 
 describe('engine properties (fast-check)', () => {
-  it('the score is an integer in 0..100 and the breakdown sums to it', () => {
+  it('the score is an integer in 0..100, the breakdown sums to the points before the ceiling, the score is the lower of the two', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = evaluate(input, config);
         expect(Number.isInteger(result.eligibilityScore)).toBe(true);
         expect(result.eligibilityScore).toBeGreaterThanOrEqual(0);
         expect(result.eligibilityScore).toBeLessThanOrEqual(100);
-        expect(result.breakdown.reduce((sum, item) => sum + item.points, 0)).toBe(result.eligibilityScore);
+        expect(result.breakdown.reduce((sum, item) => sum + item.points, 0)).toBe(result.scoreBeforeCeiling);
+        expect(result.eligibilityScore).toBe(Math.min(result.scoreBeforeCeiling, result.scoreCeiling ?? 100));
         for (const item of result.breakdown) expect(item.points).toBeLessThanOrEqual(item.weight);
       }),
       RUNS,
     );
   });
 
-  it('the maximum loan never exceeds the LTV cap times the property value', () => {
+  it('the score never says better than the verdict: not_eligible stays under 50, partial under 80', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = evaluate(input, config);
-        expect(result.maxLoanAmount).toBeGreaterThanOrEqual(0);
-        expect(result.maxLoanAmount % 1000).toBe(0);
-        expect(result.maxLoanAmount).toBeLessThanOrEqual(result.metrics.ltvCap * input.propertyValue + 1e-6);
-        expect(result.maxLoanAmount).toBeLessThanOrEqual(largestLtvCap(input.originCountry) * input.propertyValue + 1e-6);
+        if (result.verdict === 'not_eligible') {
+          expect(result.eligibilityScore).toBeLessThan(50);
+          expect(result.maxLoanAmount).toBe(0);
+        }
+        if (result.verdict === 'partial') expect(result.eligibilityScore).toBeLessThan(80);
+        if (result.verdict === 'eligible') expect(result.maxLoanAmount).toBeGreaterThanOrEqual(input.desiredLoanAmount);
+        if (result.verdict !== 'eligible') expect(result.verdictReasons.length).toBeGreaterThan(0);
       }),
+      RUNS,
+    );
+  });
+
+  it('the headline never exceeds what the best partner bank’s rules allow, nor the regulatory maximum', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = evaluate(input, config);
+        expect(result.maxLoanAmount % 1000).toBe(0);
+        expect(result.maxLoanAmount).toBeLessThanOrEqual(result.regulatoryMaxLoanAmount);
+        expect(result.regulatoryMaxLoanAmount).toBeLessThanOrEqual(largestLtvCap(input.originCountry) * input.propertyValue + 1e-6);
+        if (result.maxLoanSource === 'regulatory') return;
+        const banks = config.banks.filter((bank) => bank.countryCode === input.originCountry);
+        const isNonResident = input.residenceCountry !== input.originCountry;
+        // No bank lends above its own maximum, nor above its LTV cap for non-residents.
+        const bestBankBound = Math.max(
+          0,
+          ...banks.map((bank) =>
+            Math.min(bank.maxLoanAmount, (isNonResident && bank.nonResidentLtvCap !== null ? bank.nonResidentLtvCap : 1) * input.propertyValue),
+          ),
+        );
+        expect(result.maxLoanAmount).toBeLessThanOrEqual(bestBankBound + 1e-6);
+        // The headline is what the best listed bank lends.
+        if (result.maxLoanAmount > 0) {
+          expect(Math.max(...result.bankRecommendations.map((bank) => bank.bankMaxLoanAmount))).toBe(result.maxLoanAmount);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('every suggestion’s totals add up: down payment + loan ≥ price; savings cover own funds and the reserve', () => {
+    const costs = config.parameters.downPaymentCostAllowance;
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = evaluate(input, config);
+        for (const { values } of result.improvements) {
+          if (values.newLoanAmount !== undefined && values.newDownPayment !== undefined) {
+            expect(Number(values.newDownPayment) + Number(values.newLoanAmount)).toBeGreaterThanOrEqual(input.propertyValue - 0.005);
+            expect(Number(values.ownFundsNeeded)).toBeCloseTo(Number(values.newDownPayment) + costs * input.propertyValue, -1);
+          }
+          if (values.newSavings !== undefined) {
+            expect(Number(values.newSavings)).toBeGreaterThanOrEqual(Number(values.ownFundsNeeded) + Number(values.reserve) - 1);
+            expect(Number(values.newSavings) - (input.currentSavings ?? 0)).toBe(values.extraSavings);
+          }
+        }
+        // Own funds: what is not financed plus costs.
+        const { ownFunds } = result;
+        expect(ownFunds.required).toBeCloseTo(ownFunds.downPayment + ownFunds.purchaseCosts, 1);
+        expect(ownFunds.downPayment + Math.min(input.desiredLoanAmount, result.maxLoanAmount)).toBeGreaterThanOrEqual(input.propertyValue - 0.01);
+      }),
+      RUNS,
+    );
+  });
+
+  it('no suggestion for someone who cannot borrow unless it makes a loan possible', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = evaluate(input, config);
+        if (result.verdict !== 'not_eligible') return;
+        for (const improvement of result.improvements) expect(improvement.verdictAfter).not.toBe('not_eligible');
+      }),
+      RUNS,
+    );
+  });
+
+  it('a country with no lending rules is not eligible', () => {
+    const withoutRules: EngineConfig = { ...config, lendingRules: [] };
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result: EngineResult = evaluate(input, withoutRules);
+        expect(result.verdict).toBe('not_eligible');
+        expect(result.verdictReasons[0].key).toBe('result.verdict.reason.notCovered');
+        expect(result.metrics.dstiCap).toBeNull();
+        expect(result.metrics.ltvCap).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the income-currency points drop whenever the loan currency differs from the income currency', () => {
+    const category = config.scoring.find((item) => item.category === 'incomeCurrency');
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = evaluate(input, config);
+        const item = result.breakdown.find((entry) => entry.category === 'incomeCurrency');
+        if (!item || !category || result.metrics.loanCurrency === null) return;
+        const full = category.options[SAME_AS_LOAN_OPTION];
+        if (result.metrics.loanCurrency === input.incomeCurrency) expect(item.points).toBe(full);
+        else expect(item.points).toBeLessThan(full);
+      }),
+      RUNS,
+    );
+  });
+
+  it('marital status and education change nothing', () => {
+    fc.assert(
+      fc.property(
+        inputArb,
+        fc.constantFrom(...MARITAL_STATUSES),
+        fc.constantFrom(...EDUCATION_LEVELS),
+        (input, maritalStatus, educationLevel) => {
+          const before = evaluate(input, config);
+          const after = evaluate({ ...input, maritalStatus, educationLevel }, config);
+          expect(after).toEqual(before);
+        },
+      ),
       RUNS,
     );
   });
@@ -156,13 +239,17 @@ describe('engine properties (fast-check)', () => {
     );
   });
 
-  it('the score never falls when only the desired loan shrinks', () => {
+  // A smaller loan needs more own funds, so the reserves may fall (issue 10: savings pay the
+  // down payment first); what the loan itself weighs can only get better.
+  it('affordability and LTV points never fall when only the desired loan shrinks', () => {
+    const pointsOf = (result: EngineResult, category: string) => result.breakdown.find((item) => item.category === category)?.points ?? 0;
     fc.assert(
       fc.property(inputArb, fc.double({ min: 0.05, max: 0.99, noNaN: true }), (input, share) => {
-        const before = evaluate(input, config).eligibilityScore;
+        const before = evaluate(input, config);
         const smaller = Math.max(1, Math.floor(input.desiredLoanAmount * share));
-        const after = evaluate({ ...input, desiredLoanAmount: smaller }, config).eligibilityScore;
-        expect(after).toBeGreaterThanOrEqual(before);
+        const after = evaluate({ ...input, desiredLoanAmount: smaller }, config);
+        expect(pointsOf(after, 'affordability')).toBeGreaterThanOrEqual(pointsOf(before, 'affordability'));
+        expect(pointsOf(after, 'loanToValue')).toBeGreaterThanOrEqual(pointsOf(before, 'loanToValue'));
       }),
       RUNS,
     );
@@ -182,11 +269,13 @@ describe('engine properties (fast-check)', () => {
   });
 
   it('improvements gain something, reasons cost something', () => {
+    const rank = { not_eligible: 0, partial: 1, eligible: 2 };
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = evaluate(input, config);
         for (const improvement of result.improvements) {
-          expect(improvement.scoreGain > 0 || improvement.maxLoanGain > 0).toBe(true);
+          expect(improvement.scoreGain > 0 || improvement.maxLoanGain > 0 || rank[improvement.verdictAfter] > rank[result.verdict]).toBe(true);
+          expect(rank[improvement.verdictAfter]).toBeGreaterThanOrEqual(rank[result.verdict]);
         }
         expect(result.reasons.length).toBeLessThanOrEqual(3);
         for (const reason of result.reasons) expect(reason.values.pointsLost).toBeGreaterThan(0);

@@ -72,9 +72,11 @@ const MEASURES: Record<string, (ctx: ScoringContext) => Measure> = {
     value: ctx.input.totalEmploymentDuration,
     values: optionalValues({ years: ctx.input.totalEmploymentDuration }),
   }),
+  // Scored against the loan currency (issue 10): earning in the currency you repay in carries no
+  // exchange-rate risk; any other pairing does, whatever the income currency.
   incomeCurrency: (ctx) => ({
     kind: 'answer',
-    option: ctx.input.incomeCurrency,
+    option: ctx.loanCurrency !== null && ctx.input.incomeCurrency === ctx.loanCurrency ? SAME_AS_LOAN_OPTION : ctx.input.incomeCurrency,
     values: optionalValues({ incomeCurrency: ctx.input.incomeCurrency, loanCurrency: ctx.loanCurrency ?? undefined }),
   }),
   reserves: (ctx) => ({
@@ -92,6 +94,9 @@ const MEASURES: Record<string, (ctx: ScoringContext) => Measure> = {
   maritalStatus: (ctx) => ({ kind: 'answer', option: ctx.input.maritalStatus, values: {} }),
   educationLevel: (ctx) => ({ kind: 'answer', option: ctx.input.educationLevel, values: {} }),
 };
+
+/** The incomeCurrency option when the income is in the loan's currency. */
+export const SAME_AS_LOAN_OPTION = 'sameAsLoan';
 
 /** The option given when the answer is missing or no band matches. */
 const MISSING_OPTION = 'missing';

@@ -1,3 +1,4 @@
+import type { Verdict } from '../constants';
 import type { AssessmentInput } from '../schemas/assessment-input';
 
 /**
@@ -59,6 +60,17 @@ export interface ScoringCategory {
   sortOrder: number;
 }
 
+/**
+ * A DSTI cap that depends on how long the rate is fixed (HU, MNB Decree 32/2014: ≥ 10 y 50 %,
+ * 5–10 y 35 %, < 5 y or variable 25 %; each with a higher cap from an income threshold).
+ */
+export interface FixationDstiCap {
+  /** The tier applies when the rate is fixed for at least this many years (0: variable too). */
+  minFixedYears: number;
+  dstiCap: number;
+  dstiCapHighIncome: number | null;
+}
+
 /** One lending route of a property country (lending_rules row; lending-rules §2 and §7). */
 export interface LendingRule {
   countryCode: string;
@@ -80,8 +92,21 @@ export interface LendingRule {
   maxAgeAtMaturity: number;
   /** Percent per year. */
   baseRate: number;
-  /** Percentage points added to baseRate for the affordability test (§3 stress test). */
+  /** Percentage points added to baseRate for the affordability test of a fixed-rate loan (§3, §9). */
   stressAddon: number;
+  /** The add-on for a variable rate (PL: above 2.5 pp); null = the fixed-rate add-on. */
+  stressAddonVariable: number | null;
+  /** The stressed rate never goes above this (SK: 6 %), unless the base rate already does. */
+  stressedRateCap: number | null;
+  /** HU: DSTI caps by fixed-rate period, replacing dstiCap / dstiCapHighIncome; null elsewhere. */
+  dstiCapsByFixation: FixationDstiCap[] | null;
+  /** CZ from 1.4.2026: LTV and DTI caps for investment (buy-to-let) loans. */
+  ltvCapInvestment: number | null;
+  dtiMultipleInvestment: number | null;
+  /** SK: the DTI reduction by age applies only when the loan ends after this age (65). */
+  dtiReductionLoanEndAge: number | null;
+  /** SK: subsistence minimum added per dependent child (EUR a month). */
+  subsistencePerDependantEur: number | null;
   residualIncomeMinEur: number | null;
   subsistenceMinimumEur: number | null;
   dtiMultiple: number | null;
@@ -119,6 +144,10 @@ export interface Bank {
   nonResidentLtvCap: number | null;
   nonResidentMaxTermYears: number | null;
   loanCurrencies: string[];
+  /** Income currencies this bank lends against; empty = any (PBZ's programme: EUR earners only). */
+  acceptedIncomeCurrencies: string[];
+  /** Oldest age at the last instalment this bank accepts; null = the route's (BT 70, CEC 75). */
+  maxAgeAtMaturity: number | null;
   acceptsInternationalIncome: boolean;
   requiredDocuments: string[];
 }
@@ -154,6 +183,8 @@ export interface Improvement extends Message {
   scoreGain: number;
   /** Maximum loan after the change minus the maximum now (EUR). */
   maxLoanGain: number;
+  /** The verdict after the change. */
+  verdictAfter: Verdict;
 }
 
 export type FlagSeverity = 'info' | 'warning';
@@ -186,19 +217,20 @@ export interface BankRecommendation {
 /** Which limit of lending-rules §7.9 set the maximum loan. */
 export type LimitingFactor = 'affordability' | 'loanToValue' | 'debtToIncome' | 'bankMaximum' | 'term' | 'noRule';
 
+/** Route figures are null when the property country has no active lending rule (nothing to show as "fine"). */
 export interface EngineMetrics {
-  /** (Stressed payment of the desired loan + existing debts) / counted income; null without income. */
+  /** (Stressed payment of the desired loan + existing debts) / counted income; null without income or route. */
   dsti: number | null;
   /** The effective DSTI cap of the route (after SK subsistence, SI residual and expenses limits). */
-  dstiCap: number;
+  dstiCap: number | null;
   /** Desired loan / property value. */
   ltv: number;
-  ltvCap: number;
-  termMonths: number;
+  ltvCap: number | null;
+  termMonths: number | null;
   loanCurrency: string | null;
   propertyCountry: string;
-  baseRate: number;
-  stressedRate: number;
+  baseRate: number | null;
+  stressedRate: number | null;
   /** Counted monthly income in EUR (§7.1). */
   incomeEur: number;
   /** Monthly amount available for the new loan at the stressed rate (§7.3). */
@@ -212,10 +244,46 @@ export interface EngineMetrics {
   isNonResident: boolean;
 }
 
+/**
+ * Own funds (issue 10): savings include the down payment; what is not financed plus purchase
+ * costs must come from them.
+ */
+export interface OwnFunds {
+  /** Price − the loan that can be financed (the desired loan, or less when banks lend less). */
+  downPayment: number;
+  /** Purchase costs (taxes, notary, fees): the configured share of the price. */
+  purchaseCosts: number;
+  /** downPayment + purchaseCosts. */
+  required: number;
+  /** Savings (which include the down payment), else the down payment entered; null when neither is given. */
+  available: number | null;
+  /** required − available when positive; null when available is unknown. */
+  shortfall: number | null;
+}
+
 export interface EngineResult {
+  /** The answer first: a partner bank lends the desired loan, less, or nothing. */
+  verdict: Verdict;
+  /** Why the verdict is not `eligible` (or what it rests on); keys `result.verdict.reason.<name>`. */
+  verdictReasons: Message[];
+  /** The score after the verdict's ceiling: never better than the verdict. */
   eligibilityScore: number;
-  /** EUR, floored to the configured step (1,000). */
+  /** The points the answers earn (the breakdown's sum), before the ceiling. */
+  scoreBeforeCeiling: number;
+  /** The ceiling that applied, or null when the score is below it. */
+  scoreCeiling: number | null;
+  /**
+   * The headline, EUR floored to the configured step: the most an active partner bank of the
+   * property country would lend this applicant (its non-resident LTV and term, its age limit,
+   * the income currencies it accepts). The regulatory figure when the country has no partner bank.
+   */
   maxLoanAmount: number;
+  /** What the country's rules allow (lending-rules §7.9), before any bank's own limits. */
+  regulatoryMaxLoanAmount: number;
+  maxLoanSource: 'partnerBanks' | 'regulatory';
+  ownFunds: OwnFunds;
+  /** The income currency's rate is older than the configured number of days. */
+  staleRates: boolean;
   /** Desired loan at the base rate over the term. */
   monthlyPayment: number;
   monthlyPaymentStressed: number;

@@ -220,6 +220,13 @@ const bankFields = {
     .array(upperCode('validation.bank.loanCurrencies.invalid', 3), { error: 'validation.bank.loanCurrencies.invalid' })
     .max(10, { error: 'validation.bank.loanCurrencies.invalid' })
     .transform((codes) => [...new Set(codes)]),
+  /** Income currencies the bank lends against; empty = any. */
+  acceptedIncomeCurrencies: z
+    .array(upperCode('validation.bank.acceptedIncomeCurrencies.invalid', 3), { error: 'validation.bank.acceptedIncomeCurrencies.invalid' })
+    .max(10, { error: 'validation.bank.acceptedIncomeCurrencies.invalid' })
+    .transform((codes) => [...new Set(codes)]),
+  /** Oldest age at the last instalment; null = the country route's. */
+  maxAgeAtMaturity: nullableWholeNumber('validation.bank.maxAgeAtMaturity.invalid', 18, 100),
   requiredDocuments: z
     .array(z.enum(DOCUMENT_TYPES, { error: 'validation.bank.requiredDocuments.invalid' }), { error: 'validation.bank.requiredDocuments.invalid' })
     .max(DOCUMENT_TYPES.length, { error: 'validation.bank.requiredDocuments.invalid' })
@@ -260,6 +267,8 @@ export const ZBankCreate = z
     nonResidentLtvCap: bankFields.nonResidentLtvCap.default(null),
     nonResidentMaxTermYears: bankFields.nonResidentMaxTermYears.default(null),
     loanCurrencies: bankFields.loanCurrencies.default([]),
+    acceptedIncomeCurrencies: bankFields.acceptedIncomeCurrencies.default([]),
+    maxAgeAtMaturity: bankFields.maxAgeAtMaturity.default(null),
     requiredDocuments: bankFields.requiredDocuments.default([]),
     features: bankFields.features.default([]),
   })
@@ -285,6 +294,8 @@ export const ZAdminBank = z.object({
   nonResidentLtvCap: z.string().nullable(),
   nonResidentMaxTermYears: z.number().nullable(),
   loanCurrencies: z.array(z.string()),
+  acceptedIncomeCurrencies: z.array(z.string()),
+  maxAgeAtMaturity: z.number().nullable(),
   requiredDocuments: z.array(z.string()),
   features: z.array(z.string()),
   createdAt: z.string(),
@@ -337,14 +348,37 @@ export const ZScoringCategory = z.object({
 });
 export type ScoringCategory = z.infer<typeof ZScoringCategory>;
 
-/** GET /api/admin/scoring-config and the PUT's answer. The UI warns when the total is not 100. */
+/**
+ * The best score each verdict may show (issue 10): a result where no loan is possible stays
+ * below the lowest "fair" band, one where banks lend less than desired below "strong".
+ */
+export const ZVerdictCeilings = z
+  .object({
+    notEligible: wholeNumber('validation.scoring.ceiling.invalid', 0, SCORING_WEIGHT_MAX),
+    partial: wholeNumber('validation.scoring.ceiling.invalid', 0, SCORING_WEIGHT_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.notEligible >= value.partial) ctx.addIssue({ code: 'custom', path: ['partial'], message: 'validation.scoring.ceiling.order' });
+  });
+export type VerdictCeilings = z.infer<typeof ZVerdictCeilings>;
+
+/** GET /api/admin/scoring-config and the PUTs' answer. The UI warns when the total is not 100. */
 export const ZScoringConfig = z.object({
   version: z.number(),
   versionCreatedAt: z.string().nullable(),
   totalActiveWeight: z.number(),
   categories: z.array(ZScoringCategory),
+  verdictCeilings: z.object({ notEligible: z.number(), partial: z.number() }),
 });
 export type ScoringConfig = z.infer<typeof ZScoringConfig>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isCalendarDate = (text: string) => {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Lending rules (per property country and loan currency)
@@ -370,6 +404,23 @@ export const ZLendingRuleUpdate = z
     maxAgeAtMaturity: wholeNumber(lendingKey('maxAgeAtMaturity'), 18, 100),
     baseRate: decimal(lendingKey('baseRate'), RATE),
     stressAddon: decimal(lendingKey('stressAddon'), RATE),
+    stressAddonVariable: nullableDecimal(lendingKey('stressAddonVariable'), RATE),
+    stressedRateCap: nullableDecimal(lendingKey('stressedRateCap'), RATE),
+    dstiCapsByFixation: z
+      .array(
+        z.object({
+          minFixedYears: z.number({ error: lendingKey('dstiCapsByFixation') }).int({ error: lendingKey('dstiCapsByFixation') }).min(0).max(50),
+          dstiCap: z.number({ error: lendingKey('dstiCapsByFixation') }).min(0).max(1),
+          dstiCapHighIncome: z.number({ error: lendingKey('dstiCapsByFixation') }).min(0).max(1).nullable(),
+        }),
+        { error: lendingKey('dstiCapsByFixation') },
+      )
+      .max(10, { error: lendingKey('dstiCapsByFixation') })
+      .nullable(),
+    ltvCapInvestment: nullableDecimal(lendingKey('ltvCapInvestment'), FRACTION),
+    dtiMultipleInvestment: nullableDecimal(lendingKey('dtiMultipleInvestment'), { min: 0, max: 100, scale: 2 }),
+    dtiReductionLoanEndAge: nullableWholeNumber(lendingKey('dtiReductionLoanEndAge'), 18, 100),
+    subsistencePerDependantEur: nullableDecimal(lendingKey('subsistencePerDependantEur'), AMOUNT),
     residualIncomeMinEur: nullableDecimal(lendingKey('residualIncomeMinEur'), AMOUNT),
     subsistenceMinimumEur: nullableDecimal(lendingKey('subsistenceMinimumEur'), AMOUNT),
     dtiMultiple: nullableDecimal(lendingKey('dtiMultiple'), { min: 0, max: 100, scale: 2 }),
@@ -378,6 +429,10 @@ export const ZLendingRuleUpdate = z
     requiresIncomeInLoanCurrency: boolean,
     notes: optionalText(lendingKey('notes'), 4000),
     source: optionalText(lendingKey('source'), 1000),
+    verifiedOn: z.preprocess(
+      blankToNull,
+      z.string({ error: lendingKey('verifiedOn') }).trim().refine(isCalendarDate, { error: lendingKey('verifiedOn') }).nullable(),
+    ),
     isVerified: boolean,
     isActive: boolean,
   })
@@ -404,6 +459,13 @@ export const ZAdminLendingRule = z.object({
   maxAgeAtMaturity: z.number(),
   baseRate: decimalOut,
   stressAddon: decimalOut,
+  stressAddonVariable: decimalOut.nullable(),
+  stressedRateCap: decimalOut.nullable(),
+  dstiCapsByFixation: z.array(z.object({ minFixedYears: z.number(), dstiCap: z.number(), dstiCapHighIncome: z.number().nullable() })).nullable(),
+  ltvCapInvestment: decimalOut.nullable(),
+  dtiMultipleInvestment: decimalOut.nullable(),
+  dtiReductionLoanEndAge: z.number().nullable(),
+  subsistencePerDependantEur: decimalOut.nullable(),
   residualIncomeMinEur: decimalOut.nullable(),
   subsistenceMinimumEur: decimalOut.nullable(),
   dtiMultiple: decimalOut.nullable(),
@@ -412,6 +474,7 @@ export const ZAdminLendingRule = z.object({
   requiresIncomeInLoanCurrency: z.boolean(),
   notes: z.string().nullable(),
   source: z.string().nullable(),
+  verifiedOn: z.string().nullable(),
   isVerified: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -423,13 +486,6 @@ export const ZAdminLendingRuleList = z.array(ZAdminLendingRule);
 // ---------------------------------------------------------------------------------------------
 // Exchange rates (units of the currency per 1 EUR; the engine uses the newest per currency)
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isCalendarDate = (text: string) => {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-};
 
 /** POST /api/admin/exchange-rates: a new dated rate. fxHaircut defaults to the currency's current one (0 if new). */
 export const ZExchangeRateCreate = z.object({
@@ -447,6 +503,19 @@ export type ExchangeRateCreate = z.infer<typeof ZExchangeRateCreate>;
 export const ZExchangeRatesQuery = z.object({
   currency: z.preprocess(blankToUndefined, upperCode('validation.exchangeRate.currency.invalid', 3).optional()),
 });
+
+/** GET /api/admin/exchange-rates/status: the daily ECB fetch and how old the rates in use are. */
+export const ZExchangeRatesStatus = z.object({
+  fetchEnabled: z.boolean(),
+  lastSuccessAt: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** The oldest of the income currencies' newest rates: the one a result may be computed with. */
+  oldestIncomeRateDate: z.string().nullable(),
+  staleAfterDays: z.number(),
+  isStale: z.boolean(),
+});
+export type ExchangeRatesStatus = z.infer<typeof ZExchangeRatesStatus>;
 
 export const ZAdminExchangeRate = z.object({
   id: z.number(),

@@ -3,8 +3,10 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
   INCOME_CURRENCIES,
+  LOAN_PURPOSES,
   MARITAL_STATUSES,
   PROPERTY_TYPES,
+  RATE_TYPES,
 } from '../constants';
 
 /**
@@ -15,10 +17,19 @@ import {
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/**
+ * Amounts are kept in cents (numeric(…, 2)), so they are checked as they will be stored:
+ * 0.001 rounds to 0.00 and is not positive (issue 11).
+ */
+const toCents = (value: unknown) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? Math.round(number * 100) / 100 : number;
+};
+
 /** A required amount: missing -> `required`, not a positive finite number -> `positive`. */
 const requiredAmount = (requiredKey: string, positiveKey: string, max = 1e9) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    toCents,
     z
       .number({ error: (issue) => (isBlank(issue.input) ? requiredKey : positiveKey) })
       .refine(Number.isFinite, { error: positiveKey })
@@ -29,7 +40,7 @@ const requiredAmount = (requiredKey: string, positiveKey: string, max = 1e9) =>
 /** An optional amount that may be zero (savings, debts, expenses, down payment). */
 const optionalNonNegativeAmount = (key: string, max = 1e9) =>
   z.preprocess(
-    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : value),
+    (value) => (isBlank(value) ? undefined : toCents(value)),
     z.number({ error: key }).refine(Number.isFinite, { error: key }).min(0, { error: key }).max(max, { error: key }).optional(),
   );
 
@@ -83,7 +94,7 @@ export const assessmentFields = {
     1,
     600,
   ),
-  totalEmploymentDuration: optionalInteger('validation.totalEmploymentDuration.positive', 1, 60),
+  totalEmploymentDuration: optionalInteger('validation.totalEmploymentDuration.positive', 0, 50),
   age: optionalInteger('validation.age.invalid', 18, 100),
   firstHome: optionalBoolean,
   maritalStatus: optionalEnum(MARITAL_STATUSES, 'validation.maritalStatus.required'),
@@ -93,13 +104,52 @@ export const assessmentFields = {
   propertyValue: requiredAmount('validation.propertyValue.required', 'validation.propertyValue.positive', 100_000_000),
   currentSavings: optionalNonNegativeAmount('validation.currentSavings.invalid', 100_000_000),
   downPayment: optionalNonNegativeAmount('validation.downPayment.invalid', 100_000_000),
+  /** Missing means owner-occupied, the common case and the one the default caps describe. */
+  loanPurpose: optionalEnum(LOAN_PURPOSES, 'validation.loanPurpose.invalid'),
+  /** Missing means fixed for the longest period the route's rules know (see core/eligibility/rate-terms.ts). */
+  rateType: optionalEnum(RATE_TYPES, 'validation.rateType.invalid'),
+  fixedPeriodYears: optionalInteger('validation.fixedPeriodYears.invalid', 1, 40),
+  /** Dependent children: SK's subsistence minimum counts them. */
+  dependants: optionalInteger('validation.dependants.invalid', 0, 20),
 } as const;
 
 export type AssessmentField = keyof typeof assessmentFields;
 
+/**
+ * The loan cannot be more than the home is worth, and the down payment cannot be more than the
+ * price: both would make every figure of the result meaningless (issue 10).
+ */
+interface PriceAmounts {
+  desiredLoanAmount?: number;
+  propertyValue?: number;
+  downPayment?: number;
+}
+
+export function amountsIssues(input: PriceAmounts): Partial<Record<keyof PriceAmounts, string>> {
+  const issues: Partial<Record<keyof PriceAmounts, string>> = {};
+  const { desiredLoanAmount, propertyValue, downPayment } = input;
+  // A missing or invalid price has its own message; comparing with it would only add noise.
+  if (typeof propertyValue !== 'number' || !(propertyValue > 0)) return issues;
+  if (typeof desiredLoanAmount === 'number' && desiredLoanAmount > propertyValue) {
+    issues.desiredLoanAmount = 'validation.desiredLoanAmount.aboveValue';
+  }
+  if (typeof downPayment === 'number' && downPayment > propertyValue) issues.downPayment = 'validation.downPayment.aboveValue';
+  return issues;
+}
+
+/** Adds the cross-field amounts rule to an object schema of the assessment's fields. */
+export function withAmountsRule<T extends z.ZodType<PriceAmounts>>(schema: T): T {
+  return schema.superRefine((input: PriceAmounts, ctx) => {
+    for (const [path, message] of Object.entries(amountsIssues(input))) ctx.addIssue({ code: 'custom', path: [path], message });
+  }) as T;
+}
+
+/** The fields without the cross-field rule, for schemas that extend them (the wizard's). */
+export const ZAssessmentFields = z.object(assessmentFields);
+
 /** The complete input: what preview and submit accept. Unknown fields are dropped. */
-export const ZAssessmentInput = z.object(assessmentFields);
-export type AssessmentInput = z.infer<typeof ZAssessmentInput>;
+export const ZAssessmentInput = withAmountsRule(ZAssessmentFields);
+export type AssessmentInput = z.infer<typeof ZAssessmentFields>;
 
 /** Fields each wizard step checks before Next (spec section 5; steps 4 and 5 enforce their selects). */
 export const STEP_FIELDS: Record<number, readonly AssessmentField[]> = {
@@ -108,7 +158,7 @@ export const STEP_FIELDS: Record<number, readonly AssessmentField[]> = {
   3: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'],
   4: ['maritalStatus', 'age', 'firstHome'],
   5: ['educationLevel'],
-  6: ['desiredLoanAmount', 'propertyType', 'propertyValue', 'currentSavings', 'downPayment'],
+  6: ['desiredLoanAmount', 'propertyType', 'propertyValue', 'currentSavings', 'downPayment', 'loanPurpose'],
   7: [],
 };
 

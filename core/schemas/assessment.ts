@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES } from '../constants';
+import { ASSESSMENT_STATUSES, LOAN_PURPOSES, RATE_TYPES, VERDICTS } from '../constants';
 
 /**
  * A stored assessment as the API returns it (GET /api/assessments, /:id, POST answer).
@@ -39,14 +39,20 @@ export const ZAssessment = z.object({
   downPayment: money,
   existingMonthlyDebts: money,
   firstHome: z.boolean().nullable(),
+  loanPurpose: z.enum(LOAN_PURPOSES).nullable(),
+  rateType: z.enum(RATE_TYPES).nullable(),
+  fixedPeriodYears: z.number().nullable(),
+  dependants: z.number().nullable(),
   draftStep: z.number().nullable(),
+  /** Null for drafts and for results computed before verdicts existed (issue 10). */
+  verdict: z.enum(VERDICTS).nullable(),
   eligibilityScore: z.number().nullable(),
   maxLoanAmount: money,
   monthlyPayment: money,
   monthlyPaymentStressed: money,
   /** EngineResult['breakdown'] */
   scoreBreakdown: z.unknown().nullable(),
-  /** { reasons, improvements, flags, metrics, bankRecommendationsEmptyReason } of the EngineResult */
+  /** { verdictReasons, scoreBeforeCeiling, scoreCeiling, regulatoryMaxLoanAmount, maxLoanSource, ownFunds, staleRates, reasons, improvements, flags, metrics, bankRecommendationsEmptyReason } of the EngineResult */
   explanation: z.unknown().nullable(),
   /** EngineResult['bankRecommendations'] */
   bankRecommendations: z.unknown().nullable(),

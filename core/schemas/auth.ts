@@ -23,7 +23,7 @@ export const ZPassword = z
   .regex(/[0-9]/, { error: 'validation.password.number' })
   .regex(/[@$!%*?&]/, { error: 'validation.password.special' });
 
-const ZName = (field: 'firstName' | 'lastName') =>
+export const ZName = (field: 'firstName' | 'lastName') =>
   z
     .string({ error: `validation.${field}.required` })
     .trim()
@@ -61,6 +61,8 @@ export const ZCurrentUser = z.object({
   subscriptionStatus: z.string().nullable(),
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
+  /** The account's one free trial (core/plans.ts) has been used: paid plans start with a payment. */
+  hasUsedTrial: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 

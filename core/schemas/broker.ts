@@ -30,7 +30,7 @@ export const paginationQuery = {
   pageSize: queryInteger('validation.pageSize.invalid', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 };
 
-/** ?search=: a case-insensitive substring of the e-mail; blank means no search. */
+/** ?search=: words of the applicant's name or e-mail (any case, accents optional); blank means no search. */
 export const ZSearchQuery = z.preprocess(
   blankToUndefined,
   z

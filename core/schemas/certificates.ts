@@ -15,7 +15,8 @@ export const ZCertificateVerification = z.discriminatedUnion('valid', [
     maxLoanAmount: z.string(),
     corridor: z.object({ residenceCountry: z.string(), propertyCountry: z.string() }),
   }),
-  z.object({ valid: z.literal(false) }),
+  /** Unknown code, or (with revokedAt) a certificate of an assessment a broker rejected. */
+  z.object({ valid: z.literal(false), revokedAt: z.string().optional() }),
 ]);
 export type CertificateVerification = z.infer<typeof ZCertificateVerification>;
 

@@ -26,6 +26,8 @@ export const ZDashboardSummary = z.object({
     /** null = unlimited */
     monthlySubmittedAssessments: z.number().int().nullable(),
     remainingThisMonth: z.number().int().nullable(),
+    /** YYYY-MM-DD: when a monthly limit starts again; null without a limit. */
+    limitRenewsOn: z.string().nullable(),
   }),
 });
 export type DashboardSummary = z.infer<typeof ZDashboardSummary>;

@@ -16,5 +16,6 @@ export const ZPlanDefinition = z.object({
   monthlySubmittedAssessments: z.number().int().nullable(),
   features: z.array(ZPlanFeature),
   isHighlighted: z.boolean(),
+  trialDays: z.number().int().nullable(),
 });
 export type PlanDefinitionDto = z.infer<typeof ZPlanDefinition>;

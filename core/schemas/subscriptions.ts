@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PLANS } from '../constants';
+import { pageOf, paginationQuery } from './broker';
 import { ZPaidPlan } from './plans';
 
 /**
@@ -10,11 +12,16 @@ import { ZPaidPlan } from './plans';
 export const ZSubscriptionRequest = z.object({ plan: ZPaidPlan });
 export type SubscriptionRequest = z.infer<typeof ZSubscriptionRequest>;
 
+/**
+ * `intent`: 'payment' confirms the first payment now; 'setup' saves the card for a free trial
+ * (`trialDays`), charged only when the trial ends (Stripe: a SetupIntent, confirmSetup).
+ */
+const setupCommon = { clientSecret: z.string(), plan: ZPaidPlan, intent: z.enum(['payment', 'setup']), trialDays: z.number().int().nullable() };
 export const ZSubscriptionSetup = z.discriminatedUnion('provider', [
   /** Stripe: mount the Payment Element with clientSecret, confirm with return_url /assessments. */
-  z.object({ provider: z.literal('stripe'), clientSecret: z.string(), publishableKey: z.string(), plan: ZPaidPlan }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), ...setupCommon }),
   /** The offline test provider: show the test-mode card form, then POST /api/subscriptions/test/confirm. */
-  z.object({ provider: z.literal('test'), clientSecret: z.string(), plan: ZPaidPlan }),
+  z.object({ provider: z.literal('test'), ...setupCommon }),
 ]);
 export type SubscriptionSetup = z.infer<typeof ZSubscriptionSetup>;
 
@@ -56,3 +63,50 @@ export const ZTestPaymentConfirmResponse = z.object({
 
 /** POST /api/stripe/webhook */
 export const ZWebhookResponse = z.object({ received: z.literal(true) });
+
+/**
+ * GET /api/subscription: the plan card's and the Billing section's facts. Dates are ISO strings.
+ * `currentPeriodEnd` is the next payment date while the subscription renews, the end date once
+ * it is cancelled, and the trial's end (the first payment) while trialing.
+ */
+export const ZSubscriptionSummary = z.object({
+  plan: z.enum(PLANS),
+  /** The provider's status (active, trialing, past_due, canceled ...), null for a plan set by an admin. */
+  status: z.string().nullable(),
+  /** The plan whose features apply now. */
+  effectivePlan: z.enum(PLANS),
+  isTrial: z.boolean(),
+  trialEnd: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** The next charge, when the subscription renews. */
+  nextPayment: z.object({ date: z.string(), amount: z.string(), currency: z.string() }).nullable(),
+  /** Cancel and resume are offered only for a subscription the payment provider manages. */
+  canCancel: z.boolean(),
+  canResume: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof ZSubscriptionSummary>;
+
+export const PAYMENT_STATUSES = ['paid', 'failed'] as const;
+
+/** One past payment (an invoice) as the Billing section lists it. */
+export const ZPayment = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** Decimal string in `currency`. */
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  plan: ZPaidPlan.nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** The provider's invoice page (Stripe), when there is one. */
+  invoiceUrl: z.string().nullable(),
+});
+export type Payment = z.infer<typeof ZPayment>;
+
+/** GET /api/subscription/payments?page=&pageSize= (newest first) */
+export const ZPaymentsQuery = z.object({ ...paginationQuery });
+export const ZPaymentPage = pageOf(ZPayment);
+export type PaymentPage = z.infer<typeof ZPaymentPage>;

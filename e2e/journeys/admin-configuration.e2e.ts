@@ -72,8 +72,10 @@ async function openTab(page: Page, tab: string) {
 
 /** The category whose weight the journey lowers by 10: its options' points must be lowered with it. */
 const CATEGORY = 'affordability';
+/** The category that takes those 10 points (issue 12: every category saved at once, total 100). */
+const OTHER = 'reserves';
 
-test('the admin adds a country and a bank, makes a user a broker, and sets the scoring weights to 90 and back to 100', async () => {
+test('the admin adds a country and a bank, makes a user a broker (after confirming), and moves 10 points of scoring weight in one save', async () => {
   const stamp = Date.now().toString(36);
 
   // A fresh account (never a demo one) whose role the admin changes; signed in in its own browser context.
@@ -193,7 +195,18 @@ test('the admin adds a country and a bank, makes a user a broker, and sets the s
     expect(userId).not.toBe('');
     const badge = page.getByTestId(`user-role-badge-${userId}`);
     expect(await badge.textContent()).toBe('User');
+    // Issue 12: the change asks first, saying what a broker can do; cancelling changes nothing.
     await page.getByTestId(`user-role-select-${userId}`).selectOption('broker');
+    const roleDialog = page.getByTestId('role-change-dialog');
+    await expect.poll(() => roleDialog.isVisible(), WAIT).toBe(true);
+    expect(await roleDialog.getByRole('heading').textContent()).toBe('Make Radu Marin a Broker?');
+    expect(await roleDialog.getByTestId('role-change-abilities').textContent()).toContain("Sees every applicant's assessments and documents");
+    await roleDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => roleDialog.count(), WAIT).toBe(0);
+    expect(await page.getByTestId(`user-role-select-${userId}`).inputValue()).toBe('user');
+    expect(await badge.textContent()).toBe('User');
+    await page.getByTestId(`user-role-select-${userId}`).selectOption('broker');
+    await page.getByTestId('role-change-confirm').click();
     await expectToast(page, 'User role updated successfully');
     await expect.poll(() => badge.textContent(), WAIT).toBe('Broker');
     expect(await page.getByTestId(`user-role-select-${userId}`).inputValue()).toBe('broker');
@@ -204,21 +217,37 @@ test('the admin adds a country and a bank, makes a user a broker, and sets the s
     await signInWithApi(member.page, memberEmail, STRONG_PASSWORD);
     expect((await member.page.request.get('/api/broker/stats')).status()).toBe(200);
 
-    // ---- Scoring: the total is 100, no warning.
+    // ---- Scoring: the total is 100, no warning; descriptions and options are words, not keys.
+    const originalOther = original.categories.find((category) => category.category === OTHER)!;
     await openTab(page, 'scoring');
     const total = page.getByTestId('scoring-total');
     const warning = page.getByTestId('scoring-warning');
+    const save = page.getByTestId('scoring-save');
     await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
     expect(await total.textContent()).toBe('Total of active weights: 100 / 100');
     expect(await warning.count()).toBe(0);
+    expect(await save.isDisabled()).toBe(true);
+    expect(await page.getByTestId('scoring-loanToValue-option-label-le_countryCap').textContent()).toBe("Over 80%, within the country's cap");
+    expect(await page.getByTestId('scoring-category-loanToValue').textContent()).not.toContain('le_countryCap');
+    expect(await page.getByTestId('scoring-employmentType-option-label-self-employed').textContent()).toBe('Self-employed');
+    expect(await page.getByTestId('scoring-affordability-description').textContent()).toContain('stressed monthly debt service');
 
-    // Lowering a weight by 10: the total and the warning follow the typing...
+    // Raising one weight by 10: 110 shows at once, and cannot be saved.
+    const otherWeight = page.getByTestId(`scoring-weight-${OTHER}`);
+    await otherWeight.fill(String(originalOther.weight + 10));
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('110');
+    await expect.poll(() => warning.textContent(), WAIT).toContain('The active weights must total 100; they now total 110.');
+    expect(await save.isDisabled()).toBe(true);
+    // The server refuses it too, and nothing changes.
+    const refused = await page.request.put('/api/admin/scoring-config', { data: { categories: [{ id: originalOther.id, weight: originalOther.weight + 10 }] } });
+    expect(refused.status()).toBe(400);
+
+    // Lowering another by 10: the total follows the typing...
     const weight = page.getByTestId(`scoring-weight-${CATEGORY}`);
-    const save = page.getByTestId(`scoring-save-${CATEGORY}`);
     const lowered = originalCategory.weight - 10;
     await weight.fill(String(lowered));
-    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('90');
-    await expect.poll(() => warning.textContent(), WAIT).toContain('The active weights should total 100; they now total 90.');
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
+    await expect.poll(() => warning.count(), WAIT).toBe(0);
     // ...but points above the new weight must come down first: Save waits for it.
     const tooHigh = Object.entries(originalCategory.options).filter(([, points]) => points > lowered);
     expect(tooHigh.length, 'the category has options above the lowered weight').toBeGreaterThan(0);
@@ -226,26 +255,28 @@ test('the admin adds a country and a bank, makes a user a broker, and sets the s
     expect(await save.isDisabled()).toBe(true);
     for (const [option] of tooHigh) await page.getByTestId(`scoring-points-${CATEGORY}-${option}`).fill(String(lowered));
     await expect.poll(() => save.isEnabled(), WAIT).toBe(true);
+    await expect.poll(() => page.getByTestId('scoring-changed').textContent(), WAIT).toBe('Categories changed: 2');
     await save.click();
     await expectToast(page, 'Scoring configuration updated successfully');
 
-    // Saved: a new version with a total of 90, and the warning stays after a reload.
-    const ninety = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
-    expect(ninety.totalActiveWeight).toBe(90);
-    expect(ninety.version).toBe(original.version + 1);
-    const savedCategory = ninety.categories.find((category) => category.category === CATEGORY)!;
+    // Saved: both categories in ONE new version, with a total of 100.
+    const moved = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
+    expect(moved.totalActiveWeight).toBe(100);
+    expect(moved.version).toBe(original.version + 1);
+    const savedCategory = moved.categories.find((category) => category.category === CATEGORY)!;
     expect(savedCategory.weight).toBe(lowered);
     for (const [option] of tooHigh) expect(savedCategory.options[option]).toBe(lowered);
+    expect(moved.categories.find((category) => category.category === OTHER)!.weight).toBe(originalOther.weight + 10);
     await page.reload();
-    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('90');
-    await expect.poll(() => warning.count(), WAIT).toBe(1);
-    await screenshot(page, 'admin-scoring-total-90');
+    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
+    await expect.poll(() => page.getByTestId(`scoring-weight-${OTHER}`).inputValue(), WAIT).toBe(String(originalOther.weight + 10));
+    await screenshot(page, 'admin-scoring-moved');
 
-    // Back to 100: the weight and the points as they were.
+    // Back as it was, again in one save.
+    await page.getByTestId(`scoring-weight-${OTHER}`).fill(String(originalOther.weight));
     await weight.fill(String(originalCategory.weight));
     for (const [option, points] of tooHigh) await page.getByTestId(`scoring-points-${CATEGORY}-${option}`).fill(String(points));
     await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
-    await expect.poll(() => warning.count(), WAIT).toBe(0);
     await save.click();
     await expectToast(page, 'Scoring configuration updated successfully');
     await expect.poll(() => page.getByTestId(`scoring-${CATEGORY}-unsaved`).count(), WAIT).toBe(0);
@@ -256,9 +287,7 @@ test('the admin adds a country and a bank, makes a user a broker, and sets the s
       weight: originalCategory.weight,
       options: originalCategory.options,
     });
-    await page.reload();
-    await expect.poll(() => total.getAttribute('data-total'), WAIT).toBe('100');
-    expect(await warning.count()).toBe(0);
+    expect(restored.categories.find((category) => category.category === OTHER)!.weight).toBe(originalOther.weight);
 
     // ---- Clean up: a country a bank uses cannot be deleted; without the bank it can.
     const inUse = await page.request.delete(`/api/admin/countries/${created!.id}`);
@@ -267,11 +296,18 @@ test('the admin adds a country and a bank, makes a user a broker, and sets the s
     expect((await page.request.delete(`/api/admin/countries/${created!.id}`)).status()).toBe(204);
     expect((await getJson<Array<{ code: string }>>(page.request, '/api/countries')).map((country) => country.code)).not.toContain(code);
   } finally {
-    // Whatever happened above, the engine's scoring is left as it was found.
+    // Whatever happened above, the engine's scoring is left as it was found (one save, total 100).
     const now = await getJson<ScoringConfig>(page.request, '/api/admin/scoring-config');
-    const current = now.categories.find((category) => category.category === CATEGORY)!;
-    if (current.weight !== originalCategory.weight || JSON.stringify(current.options) !== JSON.stringify(originalCategory.options)) {
-      await page.request.put(`/api/admin/scoring-config/${current.id}`, { data: { weight: originalCategory.weight, options: originalCategory.options } });
+    const changed = now.categories.filter((current) => {
+      const before = original.categories.find((category) => category.id === current.id)!;
+      return current.weight !== before.weight || current.isActive !== before.isActive || JSON.stringify(current.options) !== JSON.stringify(before.options);
+    });
+    if (changed.length) {
+      const categories = changed.map((current) => {
+        const before = original.categories.find((category) => category.id === current.id)!;
+        return { id: before.id, weight: before.weight, options: before.options, isActive: before.isActive };
+      });
+      await page.request.put('/api/admin/scoring-config', { data: { categories } });
     }
     await restoreLanguage();
     await context.close();

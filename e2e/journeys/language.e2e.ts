@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
-import { expectStep } from '../support/wizard';
+import { expectStep, switchLanguage } from '../support/wizard';
 
 /** Issue 4 journey (c): the language switcher turns the landing page and the wizard into en and fr. */
 let browser: Browser;
@@ -12,10 +12,7 @@ afterAll(() => browser?.close());
 
 const heading = (page: import('playwright-core').Page, text: string) => page.getByRole('heading', { name: text });
 
-async function switchTo(page: import('playwright-core').Page, languageName: string) {
-  await page.getByRole('button', { name: /Schimbă limba|Change language|Changer de langue/ }).click();
-  await page.getByRole('menuitemradio', { name: languageName }).click();
-}
+const switchTo = switchLanguage;
 
 test('the landing page and the wizard speak ro, en and fr', async () => {
   const { context, page } = await newPage(browser, DESKTOP, 'ro-RO');

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +22,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(port: number) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+/** The product, or (with `inOwnPidNamespace`) the product as a container runs it: pid 1 of its own pid namespace. */
+function start(port: number, { inOwnPidNamespace = false } = {}) {
+  const [command, args] = inOwnPidNamespace
+    ? ['unshare', ['--pid', '--fork', '--mount-proc', process.execPath, 'dist/server/main.js']]
+    : [process.execPath, ['dist/server/main.js']];
+  const child = spawn(command, args as string[], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +77,7 @@ test('locks its data folder, shuts down on SIGTERM and survives being killed', a
 
   first.child.kill('SIGTERM');
   expect(await exitOf(first.child)).toEqual({ code: 0, signal: null });
-  expect(existsSync(join(dataDir, 'acasa.lock'))).toBe(false);
+  expect(existsSync(join(dataDir, 'acasa.lock.sock'))).toBe(false);
 
   // Restart: the registered user is still there; then kill it without warning.
   const third = start(port);
@@ -95,3 +99,62 @@ test('locks its data folder, shuts down on SIGTERM and survives being killed', a
   fourth.child.kill('SIGTERM');
   expect((await exitOf(fourth.child)).code).toBe(0);
 }, 180_000);
+
+/** Whether this kernel lets us make a pid namespace (root, or user namespaces allowed). */
+function canUnshare(): boolean {
+  try {
+    execFileSync('unshare', ['--pid', '--fork', '--mount-proc', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The host pid of the process that is pid 1 inside the namespace `unshare` made. */
+function namespaceInitOf(unsharePid: number): number {
+  const children = execFileSync('pgrep', ['-P', String(unsharePid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
+  if (children.length !== 1 || !(children[0] > 0)) throw new Error(`expected one child of unshare, got ${children.join(',')}`);
+  return children[0];
+}
+
+// Issue 11: a lock that trusts a pid is fooled when the old pid is in use again, which in a
+// container is the rule (the server is pid 1 every time). The kernel's own word (a socket that
+// nobody answers) is not.
+test.runIf(canUnshare())('restarts after a kill -9 when it runs as pid 1 of its own pid namespace, as in a container', async () => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const first = start(port, { inOwnPidNamespace: true });
+  await untilReady(url, first.child);
+  const email = `pid1-${Date.now()}@example.com`;
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Cluj-Napoca-2026!', firstName: 'Ioan', lastName: 'Pop' }),
+  });
+  expect(register.status).toBe(201);
+
+  process.kill(namespaceInitOf(first.child.pid!), 'SIGKILL');
+  await exitOf(first.child);
+
+  const second = start(port, { inOwnPidNamespace: true });
+  await untilReady(url, second.child);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Cluj-Napoca-2026!' }),
+  });
+  expect(login.status).toBe(200);
+  process.kill(namespaceInitOf(second.child.pid!), 'SIGTERM');
+  await exitOf(second.child);
+}, 180_000);
+
+test('a lock file nobody answers on, whatever it holds, does not stop the start', async () => {
+  // What an old version or another program might leave: a plain file holding a live pid (1).
+  writeFileSync(join(dataDir, 'acasa.lock.sock'), '1');
+  writeFileSync(join(dataDir, 'acasa.lock'), '1');
+  const port = await freePort();
+  const server = start(port);
+  await untilReady(`http://127.0.0.1:${port}`, server.child);
+  server.child.kill('SIGTERM');
+  expect((await exitOf(server.child)).code).toBe(0);
+}, 120_000);

@@ -16,10 +16,26 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/**
+ * Every page records the Content-Security-Policy violations it meets (issue 11: the CSP has no
+ * 'unsafe-inline' styles and narrow image sources), and the accessibility check fails on them.
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'ro-RO'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** The CSP violations this page has met so far. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
 /** Saves a screenshot under e2e/screenshots (ignored by git) for a person to look at. */

@@ -4,11 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { exchangeRateSeed } from '../../server/db/seed-data/exchange-rates';
+import { ecbDailyXml, startEcbStandIn } from '../../server/modules/exchange-rates/ecb-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoPassword: string;
+    /** The server's data folder: its document storage is `<dataDir>/uploads` (account deletion checks it). */
+    dataDir: string;
   }
 }
 
@@ -44,6 +48,11 @@ export default async function setup(project: TestProject) {
   const root = new URL('../../', import.meta.url).pathname;
   if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-e2e-'));
+  // The daily rate fetch runs as in production, against a local copy of the ECB's file dated
+  // today (no outside network here), so results are not flagged as computed on stale rates.
+  const ecb = await startEcbStandIn();
+  const todaysRates = Object.fromEntries(exchangeRateSeed.filter((row) => row.currency !== 'EUR').map((row) => [row.currency, Number(row.rate)]));
+  ecb.serve({ body: ecbDailyXml(new Date().toISOString().slice(0, 10), todaysRates) });
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -56,6 +65,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      ECB_RATES_URL: ecb.url,
       // Journeys register many accounts from one address; the limits themselves are tested in the API suite.
       AUTH_RATE_LIMIT_MAX: '10000',
       PREVIEW_RATE_LIMIT_MAX: '10000',
@@ -68,11 +78,13 @@ export default async function setup(project: TestProject) {
   await waitForServer(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('demoPassword', DEMO_PASSWORD);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await ecb.close();
     if (process.env.E2E_SERVER_LOG === '1') console.log(log);
   };
 }

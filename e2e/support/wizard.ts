@@ -27,7 +27,7 @@ export async function expectText(page: Page, text: string) {
 }
 
 /** A plain applicant: lending-rules section 7's worked example with savings and a down payment. */
-export const APPLICANT = {
+const BASE_APPLICANT = {
   monthlyIncome: '3000',
   employmentType: 'Permanent contract',
   employmentDuration: '36',
@@ -46,8 +46,12 @@ export const APPLICANT = {
  * Fills steps 2 to 6 in English. With `checkValidation`, first presses Next on each empty
  * step and expects that step's message from the spec (section 5).
  */
-export async function fillStepsTwoToSix(page: Page, options: { checkValidation: boolean; onStep?: (step: number) => Promise<void> }) {
+export async function fillStepsTwoToSix(
+  page: Page,
+  options: { checkValidation: boolean; onStep?: (step: number) => Promise<void>; applicant?: Partial<typeof BASE_APPLICANT> },
+) {
   const { checkValidation, onStep } = options;
+  const APPLICANT = { ...BASE_APPLICANT, ...options.applicant };
   await expectStep(page, 2);
   await onStep?.(2);
   if (checkValidation) {
@@ -107,6 +111,12 @@ export async function fillStepsTwoToSix(page: Page, options: { checkValidation: 
   await next(page);
   await expectStep(page, 7);
   await onStep?.(7);
+}
+
+/** Switches the interface language with the navigation bar's switcher (its label in any language). */
+export async function switchLanguage(page: Page, languageName: 'Română' | 'English' | 'Français') {
+  await page.getByRole('button', { name: /Schimbă limba|Change language|Changer de langue/ }).click();
+  await page.getByRole('menuitemradio', { name: languageName }).click();
 }
 
 /** Sets the interface language before the first page load. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -64,10 +65,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       },
     };
   }
-  const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  const releaseLock = options.dataDir ? await acquireDataDirLock(options.dataDir) : () => {};
   try {
     if (options.dataDir) initialiseDataDirInChildProcess(options.dataDir);
-    const client = new PGlite(options.dataDir ?? undefined, { postgresqlconf: PGLITE_CONF });
+    // pg_trgm: the people search's index (migration 0009); PostgreSQL ships it as contrib.
+    // One options object: `new PGlite(undefined, options)` ignores its options.
+    const client = new PGlite({ dataDir: options.dataDir ?? undefined, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

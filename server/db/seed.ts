@@ -32,7 +32,10 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
     await tx.insert(exchangeRates).values(exchangeRateSeed);
     await tx.insert(engineParameters).values(engineParameterSeed);
     const categories = await tx.insert(scoringConfig).values(scoringConfigSeed).returning();
-    await tx.insert(scoringConfigVersions).values({ snapshot: categories });
+    const ceiling = (key: string) => Number(engineParameterSeed.find((row) => row.key === key)?.value);
+    await tx.insert(scoringConfigVersions).values({
+      snapshot: { categories, verdictCeilings: { notEligible: ceiling('verdictMaxScore.not_eligible'), partial: ceiling('verdictMaxScore.partial') } },
+    });
   });
   return true;
 }

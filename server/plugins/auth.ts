@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../core/constants';
 import type { UserRow } from '../modules/auth/auth.repository';
 import type { AuthService } from '../modules/auth/auth.service';
-import { clearedSessionCookieHeader, readSessionToken, sessionCookieHeader } from '../modules/auth/session-cookie';
+import { clearedSessionCookieHeader, deviceCookieHeader, readSessionToken, sessionCookieHeader } from '../modules/auth/session-cookie';
 import { sendError } from './errors';
 
 /**
@@ -50,8 +50,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
       if (!allowed.includes(request.user.role)) return void sendError(reply, request, 'FORBIDDEN', 'errors.forbidden');
       done();
     };
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [guard, ...existing];
+    // An onRequest hook of the route: it runs after the session is resolved (the app's own
+    // onRequest hooks come first) and before the body is read or validated, so a caller
+    // without the role learns nothing about the body's rules (issue 11).
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing];
   });
 
   // Sessions are resolved for API calls only: static files need no database round trip.
@@ -67,9 +70,12 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     }, done);
   });
 
+  const isSecure = (request: FastifyRequest) => options.cookieSecure === 'always' || (options.cookieSecure === 'auto' && request.protocol === 'https');
   app.decorate('setSessionCookie', function (this: FastifyInstance, reply: FastifyReply, request: FastifyRequest, token: string) {
-    const secure = options.cookieSecure === 'always' || (options.cookieSecure === 'auto' && request.protocol === 'https');
-    reply.header('set-cookie', sessionCookieHeader(token, { maxAgeSeconds: Math.floor(options.idleMs / 1000), secure }));
+    reply.header('set-cookie', sessionCookieHeader(token, { maxAgeSeconds: Math.floor(options.idleMs / 1000), secure: isSecure(request) }));
+  });
+  app.decorate('setDeviceCookie', function (this: FastifyInstance, reply: FastifyReply, request: FastifyRequest, token: string) {
+    reply.header('set-cookie', deviceCookieHeader(token, { secure: isSecure(request) }));
   });
   app.decorate('clearSessionCookie', function (this: FastifyInstance, reply: FastifyReply) {
     reply.header('set-cookie', clearedSessionCookieHeader());
@@ -79,6 +85,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void;
+    setDeviceCookie(reply: FastifyReply, request: FastifyRequest, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
 }

@@ -32,6 +32,10 @@ export function AppRouter() {
           <Route path="/subscribe" component={pages.Subscribe} />
           <Route path="/admin" component={pages.Admin} />
           <Route path="/broker" component={pages.Broker} />
+          <Route path="/settings" component={pages.Settings} />
+          <Route path="/contact" component={pages.Contact} />
+          <Route path="/documents" component={pages.Documents} />
+          <Route path="/verify/:code" component={pages.Verify} />
           <Route component={pages.NotFound} />
         </Switch>
       </Suspense>

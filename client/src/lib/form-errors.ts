@@ -25,11 +25,24 @@ export function setServerFieldErrors<T extends FieldValues>(
   return isShown;
 }
 
+const VALUES_SEPARATOR = '|';
+
+/** A message key with interpolation values, carried in a form error's message (react-hook-form keeps strings). */
+export function messageWithValues(key: string, values: Record<string, string>): string {
+  return `${key}${VALUES_SEPARATOR}${JSON.stringify(values)}`;
+}
+
 /**
- * The text to show for a form field's error: zod messages in core/ are translation keys,
- * the server's messages are shown as they are.
+ * The text to show for a form field's error: zod messages in core/ are translation keys (with
+ * values after a '|' when messageWithValues made them), the server's messages are shown as they are.
  */
 export function getFieldErrorText(error: FieldError | undefined, t: TFunction): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === SERVER_ERROR_TYPE ? error.message : t(error.message);
+  if (error.type === SERVER_ERROR_TYPE) return error.message;
+  const separator = error.message.indexOf(VALUES_SEPARATOR);
+  if (separator === -1) return t(error.message);
+  const values = JSON.parse(error.message.slice(separator + 1)) as Record<string, string>;
+  // `field` is a field's name: the message shows its label.
+  if (values.field) values.field = t(`fields.${values.field}`, { defaultValue: values.field });
+  return t(error.message.slice(0, separator), values);
 }

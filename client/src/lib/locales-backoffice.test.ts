@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'broker:history.by',
   ]),
   fr: new Set([
+    'admin:tabs.messages',
     'admin:common.actions',
     'admin:plans.pro',
     'admin:plans.premium',

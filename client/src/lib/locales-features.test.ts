@@ -1,5 +1,5 @@
 /**
- * The feature namespaces (landing, wizard, result, workspace, pricing) load on demand per page. Same contract as
+ * The feature namespaces (landing, wizard, result, workspace, pricing, account) load on demand per page. Same contract as
  * translation.json: the same keys in ro, en and fr, real translations, the same placeholders,
  * and every key the eligibility engine emits has its words.
  */
@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, INCOME_CURRENCIES, LANGUAGES, MARITAL_STATUSES, PROPERTY_TYPES } from '@core/constants';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, INCOME_CURRENCIES,
+  LOAN_PURPOSES, LANGUAGES, MARITAL_STATUSES, PROPERTY_TYPES } from '@core/constants';
 import { scoringConfigSeed } from '../../../server/db/seed-data/scoring-config';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,14 +25,12 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const source = (path: string) => readFileSync(join(repo, path), 'utf8');
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing'] as const;
+const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account'] as const;
 
 /** Words that are the same in English and the other language, on purpose. */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ro: new Set([
     'landing:hero.example.to',
-    'landing:plans.pro.name',
-    'landing:plans.premium.name',
     'result:breakdown.pointsOf',
     'result:banks.paymentRange',
     'workspace:plan.pro',
@@ -39,12 +38,11 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'workspace:subscription.plan',
     'pricing:plans.pro.name',
     'pricing:plans.premium.name',
+    'workspace:billing.payments.period',
   ]),
   fr: new Set([
     'landing:hero.example.from',
     'landing:hero.example.to',
-    'landing:plans.pro.name',
-    'landing:plans.premium.name',
     'result:breakdown.pointsOf',
     'result:breakdown.points',
     'result:banks.paymentRange',
@@ -56,6 +54,11 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'workspace:assessments.card.score',
     'pricing:plans.pro.name',
     'pricing:plans.premium.name',
+    'workspace:billing.payments.period',
+    'workspace:billing.payments.date',
+    'account:contact.topics.documents',
+    'account:contact.message',
+    'account:documents.title',
   ]),
 };
 
@@ -106,12 +109,15 @@ describe('result.json covers every key the eligibility engine emits', () => {
     const improvements = [...source('core/eligibility/improvements.ts').matchAll(/key: 'result\.(improvement\.[\w.]+)'/g)].map((m) => m[1]);
     const flags = [...source('core/eligibility/flags.ts').matchAll(/add\('(?:warning|info)', '(\w+)'/g)].map((m) => `flag.${m[1]}`);
     const bankReasons = [...source('core/eligibility/banks.ts').matchAll(/reason\('(\w+)'/g)].map((m) => `bank.reason.${m[1]}`);
-    const empty = [...source('core/eligibility/banks.ts').matchAll(/'result\.(banks\.empty\.\w+)'/g)].map((m) => m[1]);
-    expect(improvements).toHaveLength(5);
-    expect(flags.length).toBeGreaterThanOrEqual(12);
-    expect(bankReasons.length).toBeGreaterThanOrEqual(6);
+    const empty = [...new Set([...source('core/eligibility/banks.ts').matchAll(/'result\.(banks\.empty\.\w+)'/g)].map((m) => m[1]))];
+    const verdictReasons = [...source('core/eligibility/verdict.ts').matchAll(/reason\('(\w+)'/g)].map((m) => `verdict.reason.${m[1]}`);
+    const verdicts = ['eligible', 'partial', 'not_eligible'].map((verdict) => `verdict.${verdict}.title`);
+    expect(improvements).toHaveLength(6);
+    expect(flags.length).toBeGreaterThanOrEqual(6);
+    expect(bankReasons.length).toBeGreaterThanOrEqual(8);
+    expect(verdictReasons.length).toBeGreaterThanOrEqual(9);
     expect(empty).toHaveLength(3);
-    for (const key of [...improvements, ...flags, ...bankReasons, ...empty]) expectKey(key);
+    for (const key of [...improvements, ...flags, 'flag.staleRates', ...bankReasons, ...empty, ...verdictReasons, ...verdicts]) expectKey(key);
   });
 
   it('the values a flag text uses are values the engine gives it', () => {
@@ -132,6 +138,7 @@ describe('translation.json has a label for every enum value the screens show', (
       maritalStatus: MARITAL_STATUSES,
       educationLevel: EDUCATION_LEVELS,
       propertyType: PROPERTY_TYPES,
+      loanPurpose: LOAN_PURPOSES,
       currency: INCOME_CURRENCIES,
     };
     for (const language of LANGUAGES) {

@@ -31,7 +31,7 @@ describe('pending assessment', () => {
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ id: 'a' }, { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     setPendingAssessment({ residenceCountry: 'DE' });
-    await expect(submitPendingAssessment()).resolves.toBe(true);
+    await expect(submitPendingAssessment()).resolves.toBe('saved');
     expect(fetchMock).toHaveBeenCalledWith('/api/assessments', expect.objectContaining({ method: 'POST' }));
     expect(getPendingAssessment()).toBeNull();
   });
@@ -39,17 +39,27 @@ describe('pending assessment', () => {
   it('never throws; keeps it after a server failure, drops it when the payload is refused', async () => {
     setPendingAssessment({ residenceCountry: 'DE' });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 503 })));
-    await expect(submitPendingAssessment()).resolves.toBe(false);
+    await expect(submitPendingAssessment()).resolves.toBe('failed');
     expect(getPendingAssessment()).not.toBeNull();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json({ message: 'x', code: 'VALIDATION_ERROR' }, { status: 400 })));
-    await expect(submitPendingAssessment()).resolves.toBe(false);
+    await expect(submitPendingAssessment()).resolves.toBe('failed');
     expect(getPendingAssessment()).toBeNull();
   });
 
   it('does nothing without one', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(submitPendingAssessment()).resolves.toBe(false);
+    await expect(submitPendingAssessment()).resolves.toBe('none');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('drops it and says so when the plan cannot store another assessment this month', async () => {
+    setPendingAssessment({ residenceCountry: 'DE' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(Response.json({ message: 'limit', code: 'PLAN_LIMIT' }, { status: 403 })),
+    );
+    await expect(submitPendingAssessment()).resolves.toBe('planLimit');
+    expect(getPendingAssessment()).toBeNull();
   });
 });

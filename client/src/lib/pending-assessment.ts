@@ -1,4 +1,5 @@
 import { apiRequest, ApiError } from './api-client';
+import { clearGuestOutcome } from './guest-outcome';
 
 /**
  * A guest's finished assessment, kept in localStorage until they log in or register
@@ -40,24 +41,33 @@ export function clearPendingAssessment() {
   }
 }
 
+/** What became of a stashed assessment at sign-in. */
+export type PendingOutcome = 'none' | 'saved' | 'planLimit' | 'failed';
+
 /**
- * Posts the stashed assessment for the user who just signed in. Resolves true when it was
- * saved. When the server rejects the payload itself (400, 413, 415, 422) it is dropped, since
- * it would never be accepted; on any other failure (network, 429, 5xx) it stays for the next
- * sign-in. Never throws: sign-in goes on regardless.
+ * Posts the stashed assessment for the user who just signed in. When the server rejects the
+ * payload itself (400, 413, 415, 422) it is dropped, since it would never be accepted; when the
+ * plan cannot store it this month it is dropped too, and the caller tells the user (issue 12:
+ * the result they saw stays on screen, from the tab's copy); on any other failure (network,
+ * 429, 5xx) it stays for the next sign-in. Never throws: sign-in goes on regardless.
  */
-export async function submitPendingAssessment(): Promise<boolean> {
+export async function submitPendingAssessment(): Promise<PendingOutcome> {
   const payload = getPendingAssessment();
   if (!payload) {
     clearPendingAssessment();
-    return false;
+    return 'none';
   }
   try {
     await apiRequest('POST', '/api/assessments', payload);
     clearPendingAssessment();
-    return true;
+    clearGuestOutcome();
+    return 'saved';
   } catch (error) {
+    if (error instanceof ApiError && error.body?.code === 'PLAN_LIMIT') {
+      clearPendingAssessment();
+      return 'planLimit';
+    }
     if (error instanceof ApiError && REJECTED_PAYLOAD_STATUSES.has(error.status)) clearPendingAssessment();
-    return false;
+    return 'failed';
   }
 }

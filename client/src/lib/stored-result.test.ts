@@ -11,12 +11,20 @@ const stored = (overrides: Partial<Assessment> = {}): Assessment =>
     id: 'a',
     userId: 'u',
     status: 'submitted',
+    verdict: result.verdict,
     eligibilityScore: result.eligibilityScore,
     maxLoanAmount: result.maxLoanAmount.toFixed(2),
     monthlyPayment: result.monthlyPayment.toFixed(2),
     monthlyPaymentStressed: result.monthlyPaymentStressed.toFixed(2),
     scoreBreakdown: result.breakdown,
     explanation: {
+      verdictReasons: result.verdictReasons,
+      scoreBeforeCeiling: result.scoreBeforeCeiling,
+      scoreCeiling: result.scoreCeiling,
+      regulatoryMaxLoanAmount: result.regulatoryMaxLoanAmount,
+      maxLoanSource: result.maxLoanSource,
+      ownFunds: result.ownFunds,
+      staleRates: result.staleRates,
       reasons: result.reasons,
       improvements: result.improvements,
       flags: result.flags,
@@ -38,5 +46,7 @@ describe('engineResultFromAssessment', () => {
     expect(engineResultFromAssessment(stored({ eligibilityScore: null }))).toBeNull();
     expect(engineResultFromAssessment(stored({ explanation: null }))).toBeNull();
     expect(engineResultFromAssessment(stored({ scoreBreakdown: null }))).toBeNull();
+    // A result stored before verdicts existed is not shown as if it had one.
+    expect(engineResultFromAssessment(stored({ verdict: null }))).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import type { Assessment } from '@core/schemas/assessment';
 /**
  * The EngineResult kept with a stored assessment (core/schemas/assessment.ts: score, amounts as
  * strings, breakdown, explanation, banks), so a submitted assessment shows the very result the
- * server computed. Null when the assessment has no complete result (a draft, an older row).
+ * server computed. Null when the assessment has no complete result: a draft, or a result from
+ * before verdicts (issue 10), which would show a headline and a score that no longer mean what
+ * the screen says; the card still shows its stored score and maximum.
  */
 export function engineResultFromAssessment(assessment: Assessment): EngineResult | null {
   const explanation = assessment.explanation as Partial<EngineResult> | null;
@@ -15,15 +17,26 @@ export function engineResultFromAssessment(assessment: Assessment): EngineResult
     !explanation ||
     typeof explanation !== 'object' ||
     !explanation.metrics ||
-    !Array.isArray(breakdown)
+    !Array.isArray(breakdown) ||
+    assessment.verdict === null ||
+    !explanation.ownFunds ||
+    !Array.isArray(explanation.verdictReasons)
   ) {
     return null;
   }
   const toNumber = (value: string | null) => (value === null ? 0 : Number(value));
   const banks = assessment.bankRecommendations;
   return {
+    verdict: assessment.verdict,
+    verdictReasons: explanation.verdictReasons,
     eligibilityScore: assessment.eligibilityScore,
+    scoreBeforeCeiling: explanation.scoreBeforeCeiling ?? assessment.eligibilityScore,
+    scoreCeiling: explanation.scoreCeiling ?? null,
     maxLoanAmount: toNumber(assessment.maxLoanAmount),
+    regulatoryMaxLoanAmount: explanation.regulatoryMaxLoanAmount ?? toNumber(assessment.maxLoanAmount),
+    maxLoanSource: explanation.maxLoanSource ?? 'partnerBanks',
+    ownFunds: explanation.ownFunds,
+    staleRates: explanation.staleRates ?? false,
     monthlyPayment: toNumber(assessment.monthlyPayment),
     monthlyPaymentStressed: toNumber(assessment.monthlyPaymentStressed),
     metrics: explanation.metrics,

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AssessmentStatus, DocumentStatus } from '../../../core/constants';
+import type { AssessmentStatus, DocumentStatus, LoanPurpose, RateType, Verdict } from '../../../core/constants';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -49,9 +49,15 @@ export const assessments = pgTable(
     downPayment: money('down_payment'),
     existingMonthlyDebts: money('existing_monthly_debts'),
     firstHome: boolean('first_home'),
+    loanPurpose: text('loan_purpose').$type<LoanPurpose>(),
+    rateType: text('rate_type').$type<RateType>(),
+    fixedPeriodYears: integer('fixed_period_years'),
+    dependants: integer('dependants'),
     /** Wizard step the draft was left at (1..7). */
     draftStep: integer('draft_step'),
     // Result, set by the server only.
+    /** eligible | partial | not_eligible (issue 10); null for drafts and results from before it. */
+    verdict: text('verdict').$type<Verdict>(),
     eligibilityScore: integer('eligibility_score'),
     maxLoanAmount: money('max_loan_amount'),
     monthlyPayment: money('monthly_payment'),

@@ -25,6 +25,8 @@ export const certificates = pgTable(
     residenceCountry: text('residence_country').notNull(),
     propertyCountry: text('property_country').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a broker rejects the assessment: the certificate then verifies as revoked (issue 11). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('certificates_user_id_idx').on(t.userId)],
 );

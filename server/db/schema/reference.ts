@@ -54,6 +54,10 @@ export const banks = pgTable(
     nonResidentMaxTermYears: integer('non_resident_max_term_years'),
     /** Currencies the bank lends in (ISO codes). */
     loanCurrencies: jsonb('loan_currencies').$type<string[]>().notNull().default([]),
+    /** Income currencies the bank lends against; empty = any (PBZ's non-resident programme: EUR only). */
+    acceptedIncomeCurrencies: jsonb('accepted_income_currencies').$type<string[]>().notNull().default([]),
+    /** Oldest age at the last instalment; null = the country route's (BT 70, CEC 75, BCR/BRD 65 for employees). */
+    maxAgeAtMaturity: integer('max_age_at_maturity'),
     acceptsInternationalIncome: boolean('accepts_international_income').notNull().default(true),
     /** Document types this bank usually asks for (core DOCUMENT_TYPES). */
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
@@ -90,7 +94,21 @@ export const lendingRules = pgTable(
     maxTermYearsLandCommercial: integer('max_term_years_land_commercial').notNull().default(15),
     maxAgeAtMaturity: integer('max_age_at_maturity').notNull().default(65),
     baseRate: numeric('base_rate', { precision: 5, scale: 2 }).notNull(),
+    /** Stress add-on of a fixed-rate loan, in percentage points (0 where the regulator sets none). */
     stressAddon: numeric('stress_addon', { precision: 5, scale: 2 }).notNull(),
+    /** Stress add-on of a variable-rate loan; null = the fixed one (PL: above 2.5 pp). */
+    stressAddonVariable: numeric('stress_addon_variable', { precision: 5, scale: 2 }),
+    /** The stressed rate's ceiling (SK: 6 %); null = none. */
+    stressedRateCap: numeric('stressed_rate_cap', { precision: 5, scale: 2 }),
+    /** HU: DSTI caps by fixed-rate period [{ minFixedYears, dstiCap, dstiCapHighIncome }], fractions as numbers. */
+    dstiCapsByFixation: jsonb('dsti_caps_by_fixation').$type<Array<{ minFixedYears: number; dstiCap: number; dstiCapHighIncome: number | null }>>(),
+    /** CZ from 1.4.2026: caps for investment (buy-to-let, third property) loans. */
+    ltvCapInvestment: numeric('ltv_cap_investment', { precision: 4, scale: 3 }),
+    dtiMultipleInvestment: numeric('dti_multiple_investment', { precision: 5, scale: 2 }),
+    /** SK: the DTI age reduction applies only to loans ending after this age (65, NBS 2022). */
+    dtiReductionLoanEndAge: integer('dti_reduction_loan_end_age'),
+    /** SK: subsistence minimum added per dependent child, EUR a month. */
+    subsistencePerDependantEur: numeric('subsistence_per_dependant_eur', { precision: 10, scale: 2 }),
     /** SI: income that must remain after all instalments, EUR per month. */
     residualIncomeMinEur: numeric('residual_income_min_eur', { precision: 10, scale: 2 }),
     /** SK: DSTI applies to (income − subsistence minimum), EUR per month. */
@@ -105,6 +123,8 @@ export const lendingRules = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
     source: text('source'),
+    /** When the sources were last checked (lending-rules §9: every changed rule cites its source and date). */
+    verifiedOn: date('verified_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,10 @@ type BankRow = typeof banks.$inferInsert;
  * nonResidentMaxTermYears are the lower caps banks apply to applicants living abroad: the
  * named programmes (PBZ 70 % / 20 y, Bulbank 70 % / 25 y, BT 15–20 % own contribution) and
  * otherwise the country's non-resident practice column of §2.
+ * maxAgeAtMaturity is the bank's own age at the last instalment where it is known (RO: BT 70,
+ * CEC 75 for mortgages, BCR and BRD the legal retirement age, 65, for employees; HR: 65 for
+ * foreigners); null takes the route's. acceptedIncomeCurrencies narrows a programme to the
+ * incomes it is for (PBZ: people earning EUR in a euro-area state); empty accepts any.
  */
 
 const FULL_FILE: DocumentType[] = [
@@ -42,6 +46,7 @@ export const bankSeed: BankRow[] = [
     interestRateMax: '7.90',
     nonResidentLtvCap: '0.800',
     loanCurrencies: ['RON', 'EUR'],
+    maxAgeAtMaturity: 70,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -56,6 +61,7 @@ export const bankSeed: BankRow[] = [
     interestRateMax: '7.50',
     nonResidentLtvCap: '0.800',
     loanCurrencies: ['RON', 'EUR'],
+    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -70,6 +76,7 @@ export const bankSeed: BankRow[] = [
     interestRateMax: '7.80',
     nonResidentLtvCap: '0.800',
     loanCurrencies: ['RON', 'EUR'],
+    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -84,6 +91,7 @@ export const bankSeed: BankRow[] = [
     interestRateMax: '7.40',
     nonResidentLtvCap: '0.800',
     loanCurrencies: ['RON', 'EUR'],
+    maxAgeAtMaturity: 75,
     requiredDocuments: FULL_FILE,
   },
   // Poland: the banks most active for EUR-income borrowers (§1). Non-resident practice 70 % (§2).
@@ -272,6 +280,8 @@ export const bankSeed: BankRow[] = [
     nonResidentLtvCap: '0.700',
     nonResidentMaxTermYears: 20,
     loanCurrencies: ['EUR'],
+    acceptedIncomeCurrencies: ['EUR'],
+    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -287,6 +297,7 @@ export const bankSeed: BankRow[] = [
     nonResidentLtvCap: '0.700',
     nonResidentMaxTermYears: 20,
     loanCurrencies: ['EUR'],
+    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -302,6 +313,7 @@ export const bankSeed: BankRow[] = [
     nonResidentLtvCap: '0.700',
     nonResidentMaxTermYears: 20,
     loanCurrencies: ['EUR'],
+    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   // Slovenia (§1). Lending to non-residents is U; §2 non-resident practice 70 %.

@@ -58,6 +58,21 @@ export const engineParameterSeed: EngineParameterRow[] = [
     description: 'Step in EUR for the amounts suggested by improvements (loan, savings).',
   },
   {
+    key: 'verdictMaxScore.not_eligible',
+    value: '49',
+    description: 'The best score a result may show when no loan is possible: below the lowest "fair" band (issue 10).',
+  },
+  {
+    key: 'verdictMaxScore.partial',
+    value: '79',
+    description: 'The best score a result may show when banks lend less than desired: below "strong" (issue 10).',
+  },
+  {
+    key: 'staleRatesDays',
+    value: '7',
+    description: 'A result computed with an income exchange rate older than this many days says so (issue 10).',
+  },
+  {
     key: 'reasonsCount',
     value: '3',
     description: 'How many main reasons a result explains (lending-rules §5).',

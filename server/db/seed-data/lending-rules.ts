@@ -4,11 +4,15 @@ type LendingRuleRow = typeof lendingRules.$inferInsert;
 
 /**
  * Lending-rules §2 defaults, one row per lending route (§7.2: the engine evaluates every route
- * of the property country and keeps the one with the larger maximum loan).
+ * of the property country and keeps the one with the larger maximum loan), with the corrections
+ * of §9 (November 2026, issue 10): stress per route and rate type, age at maturity per bank
+ * (banks.ts) with the route's as the outer limit, SK's and CZ's current rules, PL's 35 years.
+ * Each row names its sources and the day they were checked (`verifiedOn`).
  *
  * Common to all rows:
- * - maxAgeAtMaturity 65: §7.5 default (conservative; BCR for employees, HR for foreigners),
- *   configurable up to 70.
+ * - maxAgeAtMaturity 65 where no rule or lender practice is known: §7.5 default (conservative;
+ *   BCR for employees, HR for foreigners). Where the regulator sets none and banks lend longer,
+ *   the route takes the oldest partner bank's age (RO 75: CEC) and each bank its own.
  * - land / commercial: LTV 50 %, term ≤ 15 y, a "specialist product" flag (§2 placeholder, U).
  * - isVerified is false when a value the row uses is marked U in §1 or §2; notes say which.
  * Fractions are decimals (0.400 = 40 %), rates in percent (6.50 = 6.5 %).
@@ -18,7 +22,15 @@ const common = {
   maxTermYearsLandCommercial: 15,
   maxAgeAtMaturity: 65,
   isActive: true,
+  verifiedOn: '2026-11-23',
 } satisfies Partial<LendingRuleRow>;
+
+/** HU, MNB Decree 32/2014 (JTM): the DSTI cap by fixed-rate period; the higher cap from HUF 800k net a month. */
+const HU_FIXATION_CAPS = [
+  { minFixedYears: 10, dstiCap: 0.5, dstiCapHighIncome: 0.6 },
+  { minFixedYears: 5, dstiCap: 0.35, dstiCapHighIncome: 0.4 },
+  { minFixedYears: 0, dstiCap: 0.25, dstiCapHighIncome: 0.3 },
+];
 
 export const lendingRuleSeed: LendingRuleRow[] = [
   {
@@ -29,13 +41,15 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     dstiCapFirstHome: '0.450',
     ltvCap: '0.850',
     maxTermYears: 30,
+    maxAgeAtMaturity: 75,
     baseRate: '6.50',
-    stressAddon: '2.00',
+    stressAddon: '0.00',
     requiresIncomeInLoanCurrency: false,
     isVerified: false,
     notes:
-      'DSTI 40 % for RON loans, +5 pp for a first owner-occupied home (V). LTV 85 % for RON loans: V for Reg. 24/2011, carry-over into Reg. 17/2012 U. Base rate 6.5 % U (average 6.52 % Apr 2025). NBR requires no stress since 2019; +2 pp is our prudence. Banks allow 30–35 y (CEC 35 y).',
-    source: 'NBR Reg. 17/2012 as amended (bnr.ro 18.10.2018); Reg. 24/2011 art. 13; press 2025',
+      'DSTI 40 % for RON loans, +5 pp for a first owner-occupied home (V). LTV 85 % for RON loans: V for Reg. 24/2011, carry-over into Reg. 17/2012 U. Base rate 6.5 % U (average 6.52 % Apr 2025). Stress 0: the NBR requires no rate, FX or income shock since 2019 (V); banks test with their own rate. No regulatory age cap: the route allows 75 (CEC), each bank its own (BT 70, BCR and BRD 65 for employees). Banks allow 30–35 y (CEC 35 y).',
+    source:
+      'NBR Reg. 17/2012 as amended (bnr.ro 18.10.2018: shock adjustments "no longer applicable"); Reg. 24/2011 art. 13; age limits: noutatilezilei.ro and stiridinlume.ro 2025 (BCR, BRD, BT 70, CEC 75); cec.ro (35 y)',
   },
   {
     ...common,
@@ -45,13 +59,14 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     dstiCapFirstHome: '0.250',
     ltvCap: '0.800',
     maxTermYears: 30,
+    maxAgeAtMaturity: 75,
     baseRate: '5.00',
-    stressAddon: '2.00',
+    stressAddon: '0.00',
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'FX loans: DSTI 20 % (+5 pp first home), V; whether EUR earners escape the 20 % cap is U, so they do not. LTV 80 % when the income is in the loan currency (unhedged EUR 75 %), carry-over U; CEC lends EUR only against EUR income, hence income in EUR required. Base rate 5.0 % U (EUR loans ≈4.5–6 %).',
-    source: 'NBR Reg. 17/2012 as amended; Reg. 24/2011 art. 13; cec.ro',
+      'FX loans: DSTI 20 % (+5 pp first home), V; whether EUR earners escape the 20 % cap is U, so they do not. LTV 80 % when the income is in the loan currency (unhedged EUR 75 %), carry-over U; CEC lends EUR only against EUR income ("numai in situatia in care acestia dovedesc obtinerea veniturilor in euro"), hence income in EUR required. Base rate 5.0 % U (EUR loans ≈4.5–6 %). Stress 0 (NBR, as the RON route).',
+    source: 'NBR Reg. 17/2012 as amended; Reg. 24/2011 art. 13; cec.ro credit ipotecar-imobiliar (EUR only against EUR income)',
   },
   {
     ...common,
@@ -61,14 +76,15 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     dstiCapHighIncome: '0.500',
     highIncomeThresholdEur: '1420.00',
     ltvCap: '0.800',
-    maxTermYears: 30,
+    maxTermYears: 35,
     baseRate: '7.50',
     stressAddon: '2.50',
+    stressAddonVariable: '5.00',
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'Loan currency must match the dominant income (Rec. S no. 6, Mortgage Credit Act art. 6), V. DSTI 40 %, 50 % above the average wage (V loosely); threshold = average net wage ≈ PLN 5,900 ≈ EUR 1,420, U. LTV 80 % and 35 y max term U (30 y used). Stress +2.5 pp (UKNF minimum for periodically fixed rates). Base rate 7.5 % U (average 7.55–7.90 %).',
-    source: 'KNF Recommendation S (res. 242/2023, applies 1.7.2024); Mortgage Credit Act; UKNF Feb 2023',
+      'Loan currency must match the dominant income (Rec. S no. 6, Mortgage Credit Act art. 6), V. DSTI 40 %, 50 % above the average wage (V loosely); threshold = average net wage ≈ PLN 5,900 ≈ EUR 1,420, U. LTV 80 % U. Max term 35 y (lending-rules §9). Stress: +2.5 pp for periodically fixed rates (UKNF Feb 2023, V); variable rates "adequately higher": the last explicit figure, +5 pp (KNF 2022), is kept until a lower one is published. Base rate 7.5 % U (average 7.55–7.90 %).',
+    source: 'KNF Recommendation S (res. 242/2023, applies 1.7.2024); Mortgage Credit Act; UKNF position of Feb 2023 on the rate buffer; lending-rules §9 (35 y)',
   },
   {
     ...common,
@@ -78,14 +94,15 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     dstiCapHighIncome: '0.500',
     highIncomeThresholdEur: '1420.00',
     ltvCap: '0.800',
-    maxTermYears: 30,
+    maxTermYears: 35,
     baseRate: '4.50',
     stressAddon: '2.50',
+    stressAddonVariable: '5.00',
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'EUR earners get EUR or EUR-indexed loans (V); other incomes are flagged: few or no banks lend in GBP/USD. In practice EUR loans need 20–30 % down (banks\' non-resident caps). Base rate 4.5 % U (EURIBOR-based, cheaper than PLN: V qualitatively). LTV and term U as for PLN.',
-    source: 'KNF Recommendation S; Leach&Lang, analitykkredytowy, notus 2025',
+      'EUR earners get EUR or EUR-indexed loans (V); other incomes find no route: few or no banks lend in GBP/USD. In practice EUR loans need 20–30 % down (banks\' non-resident caps). Base rate 4.5 % U (EURIBOR-based, cheaper than PLN: V qualitatively). LTV U; term 35 y and stress as for PLN.',
+    source: 'KNF Recommendation S; UKNF Feb 2023; Leach&Lang, analitykkredytowy, notus 2025; lending-rules §9 (35 y)',
   },
   {
     ...common,
@@ -94,16 +111,17 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     dstiCap: '0.500',
     dstiCapHighIncome: '0.600',
     highIncomeThresholdEur: '2002.50',
+    dstiCapsByFixation: HU_FIXATION_CAPS,
     ltvCap: '0.800',
     ltvCapFirstHome: '0.900',
     maxTermYears: 25,
     baseRate: '6.60',
-    stressAddon: '2.00',
+    stressAddon: '0.00',
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'JTM (DSTI) 50 % for HUF loans fixed ≥10 y, 60 % at or above HUF 800k net a month (from 1.1.2026; = EUR 2,002.50 at 399.50), V. LTV 80 %, first-time buyers 90 % (V). Forint loans only: FX loans need income in that currency of ≥15× the minimum wage (decree status U), so EUR/GBP earners are flagged. Term 25 y and age at maturity U. MNB handles rate risk through the fixation-dependent caps; +2 pp is our prudence.',
-    source: 'MNB Decree 32/2014; mnb.hu 1.9.2025; bbj.hu 2018; kormany.hu 2013',
+      'JTM (DSTI) by fixed-rate period: ≥10 y 50 %, 5–10 y 35 %, <5 y or variable 25 %; 60 / 40 / 30 % at or above HUF 800k net a month (from 1.1.2026; = EUR 2,002.50 at 399.50), V. The MNB handles rate risk through these caps, so no add-on. LTV 80 %, first-time buyers 90 % with no age limit from 2.9.2025 (V). Forint loans only to forint earners: FX loans need income in that currency of ≥15× the minimum wage (decree status U), so EUR/GBP earners find no route. Term 25 y and age at maturity U.',
+    source: 'MNB Decree 32/2014 (JTM by fixation: bbj.hu 2018); mnb.hu 1.9.2025 (HUF 800k from 1.1.2026; 90 % LTV first-time buyers); kormany.hu 2013',
   },
   {
     ...common,
@@ -114,33 +132,39 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     dstiCapYoung: '0.500',
     ltvCap: '0.800',
     ltvCapYoung: '0.900',
+    ltvCapInvestment: '0.700',
+    dtiMultipleInvestment: '7.00',
     maxTermYears: 30,
     baseRate: '4.70',
     stressAddon: '2.00',
     requiresIncomeInLoanCurrency: false,
     isVerified: false,
     notes:
-      'LTV 80 %, 90 % under 36 (binding, V). DSTI limit deactivated 1.7.2023; the old 45 % (50 % under 36) is used as internal prudence (V). Some banks cut foreign income by up to 30 % and offer LTV 70–85 % (V). Term 30 y and age 70 at maturity U (65 used).',
-    source: 'CNB Bank Board decisions (cnb.cz, June 2024); goldmag; tomasvanek',
+      'LTV 80 %, 90 % under 36 (binding, V). From 1.4.2026 investment loans (to let, or a third property) are capped at LTV 70 % and DTI 7 (CNB Bank Board, 27.11.2025, V). DSTI and DTI for own housing stay deactivated; the old 45 % (50 % under 36) is used as internal prudence with a +2 pp stress (U). Some banks cut foreign income by up to 30 % and offer LTV 70–85 % (V). Term 30 y and age 70 at maturity U (65 used).',
+    source: 'CNB Bank Board decisions (cnb.cz, June 2024); CNB recommendation of 27.11.2025 on investment loans (mesec.cz 28.11.2025, banky.cz); goldmag; tomasvanek',
   },
   {
     ...common,
     countryCode: 'SK',
     loanCurrency: 'EUR',
     dstiCap: '0.600',
-    subsistenceMinimumEur: '234.42',
+    subsistenceMinimumEur: '284.13',
+    subsistencePerDependantEur: '129.74',
     dtiMultiple: '8.00',
     dtiAgeThreshold: 40,
     dtiReductionPerYear: '0.250',
+    dtiReductionLoanEndAge: 65,
     ltvCap: '0.800',
     maxTermYears: 30,
+    maxAgeAtMaturity: 70,
     baseRate: '3.80',
     stressAddon: '2.00',
+    stressedRateCap: '6.00',
     requiresIncomeInLoanCurrency: false,
     isVerified: false,
     notes:
-      'DSTI ≤ 60 % of (net income − subsistence minimum) at a rate stressed by +2 pp (binding, V). Subsistence minimum EUR 234.42 per adult from 1.7.2022 (V); it is indexed yearly, the current figure is U. DTI 8× annual income, −0.25 per year of age above 40 (V). LTV 80 % (V), term ≤ 30 y (V).',
-    source: 'NBS Housing Loan Decree; nbs.sk; planujem.sk',
+      'DSTI ≤ 60 % of (net income − subsistence minimum) at the rate +2 pp, the stressed rate capped at 6 % (binding, V). Subsistence minimum from 1.7.2025: EUR 284.13 per adult, EUR 129.74 per dependent child (EUR 273.99 and 125.11 × 1.037; V). DTI 8× annual income, −0.25 per year of age above 40 only for loans ending after 65 (NBS 2022, V). LTV 80 % (V), term ≤ 30 y (V). NBS sets no age cap: 70 at maturity is lender practice (U).',
+    source: 'NBS Housing Loan Decree; nbs.sk; employment.gov.sk (Opatrenie 149/2024: 273.99 / 191.14 / 125.11); teraz.sk and sita.sk 2025 (coefficient 1.037 from 1.7.2025); lending-rules §9',
   },
   {
     ...common,
@@ -150,12 +174,12 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ltvCap: '0.900',
     maxTermYears: 30,
     baseRate: '3.60',
-    stressAddon: '2.00',
+    stressAddon: '0.00',
     requiresIncomeInLoanCurrency: false,
     isVerified: true,
     notes:
-      'DSTI ≤ 45 % for housing loans, LTV ≤ 90 %, term ≤ 30 y (V, applies 1.7.2025). Non-residents: PBZ ≥ 30 % own funds, 5–20 y; foreigners ≤ 65 at the last instalment (V) — bank caps. Rate 3.6 % (V, ≈2025).',
-    source: 'HNB Decision on consumer lending criteria (19.3.2025, hnb.hr); pbz.hr',
+      'DSTI ≤ 45 % for housing loans, LTV ≤ 90 %, term ≤ 30 y (V, applies 1.7.2025). The HNB sets no stress add-on: banks test with their own rate. Non-residents: PBZ ≥ 30 % own funds, 5–20 y, EUR earners; foreigners ≤ 65 at the last instalment (V) — bank caps. Rate 3.6 % (V, ≈2025; average 2.98 % in July 2025).',
+    source: 'HNB Decision on consumer lending criteria (19.3.2025, hnb.hr); pbz.hr; lending-rules §9',
   },
   {
     ...common,
@@ -171,7 +195,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     requiresIncomeInLoanCurrency: false,
     isVerified: false,
     notes:
-      'DSTI 50 % at every income, at least EUR 745 a month left after all instalments (V, revised yearly; dependants\' allowances not modelled). LTV recommended: 80 % first home, 70 % other (V). No housing-loan term cap found, 30 y in practice (U).',
+      'DSTI 50 % at every income, at least EUR 745 a month left after all instalments (V, revised yearly; dependants\' allowances not modelled). LTV recommended: 80 % first home, 70 % other (V). No housing-loan term cap found, 30 y in practice (U). Stress +2 pp is our prudence (no BoS figure found, U).',
     source: 'BoS regulation UL RS 63/2023 (in force 1.7.2023); dnevnik 6/2023; sta.si 2023',
   },
   {
@@ -182,11 +206,11 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ltvCap: '0.850',
     maxTermYears: 30,
     baseRate: '2.80',
-    stressAddon: '2.00',
+    stressAddon: '0.00',
     requiresIncomeInLoanCurrency: false,
     isVerified: true,
     notes:
-      'LTV ≤ 85 %, DSTI ≤ 50 %, term ≤ 30 y (BNB, effective 1.10.2025, V). One EUR route: the lev is pegged at 1.95583 and being replaced by the euro (status U), so a BGN route would give the same numbers. Bulbank non-residents: ≤ 70 %, ≤ 25 y (bank caps).',
-    source: 'BNB decision (bnb.bg), effective 1.10.2025; unicreditbulbank.bg',
+      'LTV ≤ 85 %, DSTI ≤ 50 %, term ≤ 30 y; 5 % of new loans may exceed them (BNB, in effect since 1.10.2024, V). The BNB sets no stress add-on. One EUR route: the lev is pegged at 1.95583 and replaced by the euro. Bulbank non-residents: ≤ 70 %, ≤ 25 y (bank caps).',
+    source: 'BNB decision on borrower-based measures (bnb.bg), effective 1.10.2024; unicreditbulbank.bg; lending-rules §9',
   },
 ];

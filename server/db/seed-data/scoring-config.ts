@@ -79,8 +79,9 @@ export const scoringConfigSeed: ScoringConfigRow[] = [
     category: 'incomeCurrency',
     weight: 10,
     sortOrder: 6,
-    description: 'Currency of the income; EUR matches most loans, others carry exchange-rate risk.',
-    options: { EUR: 10, GBP: 7, USD: 7, CHF: 7, CAD: 6, AUD: 6 },
+    description:
+      "Income currency against the loan's: the same currency carries no exchange-rate risk (full points); EUR against a RON, HUF, CZK or PLN loan some, other currencies more.",
+    options: { sameAsLoan: 10, EUR: 7, GBP: 5, USD: 5, CHF: 5, CAD: 4, AUD: 4 },
     bands: [],
   },
   {

@@ -1,6 +1,8 @@
-import { asc, desc, eq, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { PARAMETER_KEYS } from '../../../core/eligibility';
+import type { VerdictCeilings } from '../../../core/schemas/admin';
 import type { Database } from '../../db/client';
-import { exchangeRates, lendingRules, scoringConfig, scoringConfigVersions } from '../../db/schema';
+import { engineParameters, exchangeRates, lendingRules, scoringConfig, scoringConfigVersions } from '../../db/schema';
 
 export type ScoringRow = typeof scoringConfig.$inferSelect;
 export type LendingRuleRow = typeof lendingRules.$inferSelect;
@@ -10,8 +12,31 @@ export type ExchangeRateValues = Omit<typeof exchangeRates.$inferInsert, 'id' | 
 
 export interface ScoringState {
   categories: ScoringRow[];
+  verdictCeilings: VerdictCeilings;
   version: number;
   versionCreatedAt: Date | null;
+}
+
+const CEILING_KEYS = { notEligible: PARAMETER_KEYS.verdictMaxScoreNotEligible, partial: PARAMETER_KEYS.verdictMaxScorePartial } as const;
+
+type Tx = Pick<Database, 'select' | 'insert'>;
+
+async function readCeilings(tx: Pick<Database, 'select'>): Promise<VerdictCeilings> {
+  const rows = await tx
+    .select({ key: engineParameters.key, value: engineParameters.value })
+    .from(engineParameters)
+    .where(inArray(engineParameters.key, Object.values(CEILING_KEYS)));
+  const valueOf = (key: string) => Number(rows.find((row) => row.key === key)?.value ?? Number.NaN);
+  return { notEligible: valueOf(CEILING_KEYS.notEligible), partial: valueOf(CEILING_KEYS.partial) };
+}
+
+/**
+ * A new scoring version records everything that decides a score: the categories and the
+ * verdict ceilings. (Versions written before issue 10 hold the categories array alone.)
+ */
+async function recordVersion(tx: Tx, createdBy: string) {
+  const categories = await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.sortOrder), asc(scoringConfig.id));
+  await tx.insert(scoringConfigVersions).values({ snapshot: { categories, verdictCeilings: await readCeilings(tx) }, createdBy });
 }
 
 /** The engine's configuration tables: scoring categories and versions, lending rules, exchange rates. */
@@ -23,7 +48,7 @@ export function createAdminEngineRepository(db: Database) {
       .from(scoringConfigVersions)
       .orderBy(desc(scoringConfigVersions.version))
       .limit(1);
-    return { categories, version: latest?.version ?? 0, versionCreatedAt: latest?.createdAt ?? null };
+    return { categories, verdictCeilings: await readCeilings(tx), version: latest?.version ?? 0, versionCreatedAt: latest?.createdAt ?? null };
   }
 
   return {
@@ -31,28 +56,44 @@ export function createAdminEngineRepository(db: Database) {
     scoringState: () => db.transaction((tx) => scoringState(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
 
     /**
-     * Saves one category and records the whole configuration as a new version, in one
-     * transaction (so the engine never sees the rows without their version). `decide` gets the
-     * locked row, throws to refuse, and answers the values to write, or null when nothing
-     * changes (then no version is made). The scoring rows are locked in id order first, so two
-     * saves at once are applied one after the other and each snapshot is what was saved.
+     * Saves scoring categories and records the whole configuration as a new version, in one
+     * transaction (so the engine never sees the rows without their version, nor half a change).
+     * The scoring rows are locked in id order first, so two saves at once are applied one after
+     * the other and each snapshot is what was saved. `decide` sees every locked row, throws to
+     * refuse, and answers the values per category id, or null when nothing changes (then no
+     * version is made).
      */
-    saveScoringCategory(
-      id: number,
+    saveScoring(
       createdBy: string,
-      decide: (current: ScoringRow) => Partial<Pick<ScoringRow, 'weight' | 'options' | 'isActive'>> | null,
-    ): Promise<{ state: ScoringState; isChanged: boolean } | undefined> {
+      decide: (locked: ScoringRow[]) => Map<number, Pick<ScoringRow, 'weight' | 'options' | 'isActive'>> | null,
+    ): Promise<{ state: ScoringState; isChanged: boolean }> {
       return db.transaction(async (tx) => {
         const locked = await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.id)).for('update');
-        const current = locked.find((row) => row.id === id);
-        if (!current) return undefined;
-        const values = decide(current);
-        if (values) {
-          await tx.update(scoringConfig).set({ ...values, updatedAt: sql`now()` }).where(eq(scoringConfig.id, id));
-          const snapshot = await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.sortOrder), asc(scoringConfig.id));
-          await tx.insert(scoringConfigVersions).values({ snapshot, createdBy });
+        const updates = decide(locked);
+        if (updates) {
+          for (const [id, values] of updates) await tx.update(scoringConfig).set({ ...values, updatedAt: sql`now()` }).where(eq(scoringConfig.id, id));
+          await recordVersion(tx, createdBy);
         }
-        return { state: await scoringState(tx), isChanged: values !== null };
+        return { state: await scoringState(tx), isChanged: updates !== null };
+      });
+    },
+
+    /** Saves the verdict ceilings as a new scoring version, in one transaction (no version when unchanged). */
+    saveVerdictCeilings(ceilings: VerdictCeilings, createdBy: string): Promise<{ state: ScoringState; isChanged: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.id)).for('update');
+        const current = await readCeilings(tx);
+        const isChanged = current.notEligible !== ceilings.notEligible || current.partial !== ceilings.partial;
+        if (isChanged) {
+          for (const [name, key] of Object.entries(CEILING_KEYS) as Array<[keyof VerdictCeilings, string]>) {
+            await tx
+              .insert(engineParameters)
+              .values({ key, value: String(ceilings[name]) })
+              .onConflictDoUpdate({ target: engineParameters.key, set: { value: String(ceilings[name]), updatedAt: sql`now()` } });
+          }
+          await recordVersion(tx, createdBy);
+        }
+        return { state: await scoringState(tx), isChanged };
       });
     },
 

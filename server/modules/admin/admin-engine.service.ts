@@ -6,8 +6,10 @@ import type {
   LendingRuleUpdate,
   ScoringConfig,
   ScoringUpdate,
+  VerdictCeilings,
 } from '../../../core/schemas/admin';
 import type { EligibilityService } from '../eligibility/eligibility.service';
+import { SCORING_TOTAL, type ScoringBatchUpdate, type ScoringCategoryChange } from '../../../core/schemas/scoring-batch';
 import type { AdminEngineRepository, ExchangeRateRow, LendingRuleRow, ScoringRow, ScoringState } from './admin-engine.repository';
 import { parseId } from './admin-reference.service';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
@@ -41,7 +43,35 @@ function toScoringConfig(state: ScoringState): ScoringConfig {
     versionCreatedAt: state.versionCreatedAt?.toISOString() ?? null,
     totalActiveWeight: categories.filter((c) => c.isActive).reduce((sum, c) => sum + c.weight, 0),
     categories,
+    verdictCeilings: state.verdictCeilings,
   };
+}
+
+type ScoringValues = Pick<ScoringRow, 'weight' | 'options' | 'isActive'>;
+
+/**
+ * The values a scoring save writes for one category, or null when they equal the stored ones,
+ * with its problems (keys `weight`, `options.<option>`). Option names are fixed (the category's
+ * bands pick them); points must stay within the weight, including points not sent when the
+ * weight goes down.
+ */
+export function nextScoring(current: ScoringRow, body: ScoringUpdate): { values: ScoringValues | null; issues: Record<string, string> } {
+  const issues: Record<string, string> = {};
+  for (const option of Object.keys(body.options ?? {})) {
+    if (!Object.hasOwn(current.options, option)) issues[`options.${option}`] = 'validation.scoring.options.unknown';
+  }
+  if (Object.keys(issues).length) return { values: null, issues };
+  const weight = body.weight ?? current.weight;
+  const options = { ...current.options, ...body.options };
+  for (const [option, points] of Object.entries(options)) {
+    if (Number(points) > weight) issues[`options.${option}`] = 'validation.scoring.points.max';
+  }
+  const isActive = body.isActive ?? current.isActive;
+  const isSame =
+    weight === current.weight &&
+    isActive === current.isActive &&
+    Object.entries(options).every(([option, points]) => Number(current.options[option]) === Number(points));
+  return { values: isSame ? null : { weight, options, isActive }, issues };
 }
 
 function toAdminLendingRule(row: LendingRuleRow): AdminLendingRule {
@@ -68,41 +98,52 @@ function toAdminExchangeRate(row: ExchangeRateRow, isCurrent: boolean): AdminExc
  */
 export function createAdminEngineService(repo: AdminEngineRepository, deps: { eligibility: Pick<EligibilityService, 'invalidate'> }) {
   /**
-   * The values a scoring save writes, or null when they equal the stored ones. Option names are
-   * fixed (the category's bands pick them); points must stay within the weight, including points
-   * not sent when the weight goes down.
+   * Saves scoring changes as one new version, or refuses them all: unknown categories (404),
+   * points above a weight (field errors keyed by `prefix(id)`), or a resulting total of active
+   * weights other than SCORING_TOTAL. Nothing changed: no version.
    */
-  function nextScoring(current: ScoringRow, body: ScoringUpdate) {
-    const issues: Record<string, string> = {};
-    for (const option of Object.keys(body.options ?? {})) {
-      if (!Object.hasOwn(current.options, option)) issues[`options.${option}`] = 'validation.scoring.options.unknown';
-    }
-    throwFieldIssues(issues);
-    const weight = body.weight ?? current.weight;
-    const options = { ...current.options, ...body.options };
-    for (const [option, points] of Object.entries(options)) {
-      if (Number(points) > weight) issues[`options.${option}`] = 'validation.scoring.points.max';
-    }
-    throwFieldIssues(issues);
-    const isActive = body.isActive ?? current.isActive;
-    const isSame =
-      weight === current.weight &&
-      isActive === current.isActive &&
-      Object.entries(options).every(([option, points]) => Number(current.options[option]) === Number(points));
-    return isSame ? null : { weight, options, isActive };
+  async function saveScoring(changes: readonly ScoringCategoryChange[], actorId: string, prefix: (id: number) => string): Promise<ScoringConfig> {
+    const result = await repo.saveScoring(actorId, (locked) => {
+      const byId = new Map(locked.map((row) => [row.id, row]));
+      const updates = new Map<number, ScoringValues>();
+      const issues: Record<string, string> = {};
+      for (const { id, ...body } of changes) {
+        const current = byId.get(id);
+        if (!current) throw notFound();
+        const next = nextScoring(current, body);
+        for (const [key, message] of Object.entries(next.issues)) issues[`${prefix(id)}${key}`] = message;
+        if (next.values) updates.set(id, next.values);
+      }
+      throwFieldIssues(issues);
+      if (updates.size === 0) return null;
+      const total = locked.reduce((sum, row) => {
+        const values = updates.get(row.id) ?? row;
+        return values.isActive ? sum + values.weight : sum;
+      }, 0);
+      if (total !== SCORING_TOTAL) throw new AppError('VALIDATION_ERROR', 'validation.scoring.total', { values: { total, target: SCORING_TOTAL } });
+      return updates;
+    });
+    if (result.isChanged) deps.eligibility.invalidate();
+    return toScoringConfig(result.state);
   }
 
   return {
     getScoring: async () => toScoringConfig(await repo.scoringState()),
 
     /**
-     * PUT /api/admin/scoring-config/:id. A change is saved with a new configuration version:
-     * stored assessments keep the version they were scored with. A total of active weights other
-     * than 100 is allowed (the spec only warns; the answer carries the total).
+     * PUT /api/admin/scoring-config/:id (the spec's call). A change is saved with a new
+     * configuration version: stored assessments keep the version they were scored with. Since
+     * issue 12 the resulting total of active weights must be 100 here too, so a change of one
+     * weight alone is refused; the Scoring tab saves every category at once (below).
      */
-    async updateScoring(rawId: string, actorId: string, body: ScoringUpdate): Promise<ScoringConfig> {
-      const result = await repo.saveScoringCategory(parseId(rawId), actorId, (current) => nextScoring(current, body));
-      if (!result) throw notFound();
+    updateScoring: (rawId: string, actorId: string, body: ScoringUpdate) => saveScoring([{ id: parseId(rawId), ...body }], actorId, () => ''),
+
+    /** PUT /api/admin/scoring-config: every edited category in one version, or none (issue 12). */
+    updateScoringBatch: (actorId: string, body: ScoringBatchUpdate) => saveScoring(body.categories, actorId, (id) => `categories.${id}.`),
+
+    /** PUT /api/admin/scoring-config/verdict-ceilings: a new version, as for a category. */
+    async updateVerdictCeilings(actorId: string, body: VerdictCeilings): Promise<ScoringConfig> {
+      const result = await repo.saveVerdictCeilings(body, actorId);
       if (result.isChanged) deps.eligibility.invalidate();
       return toScoringConfig(result.state);
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { ZAdminExchangeRateList, ZAdminLendingRuleList, ZScoringConfig, type ScoringConfig } from '../../../core/schemas/admin';
 import { scoringConfigVersions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -35,19 +35,31 @@ describe('scoring configuration', () => {
   it('saves a new version; stored assessments keep the version they were scored with', async () => {
     const before = await submit();
     expect(before.scoringConfigVersion).toBe(1);
-    const employment = category(await scoring(), 'employmentType');
+    const config = await scoring();
+    const employment = category(config, 'employmentType');
+    const affordability = category(config, 'affordability');
 
-    const res = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, { weight: 5, options: { permanent: 5, 'self-employed': 3, temporary: 2, freelance: 2, other: 1 } });
-    expect(res.statusCode).toBe(200);
+    // Issue 12: one weight alone cannot move: the total would be 90, and nothing is saved.
+    const lowered = { weight: 5, options: { permanent: 5, 'self-employed': 3, temporary: 2, freelance: 2, other: 1 } };
+    const alone = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, lowered);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The active weights must total 100; with these changes they would total 90. Nothing was saved.' });
+    expect((await scoring()).version).toBe(1);
+
+    // All categories at once: one request, one version, total 100.
+    const res = await inject('PUT', '/api/admin/scoring-config', { categories: [{ id: employment.id, ...lowered }, { id: affordability.id, weight: 40 }] });
+    expect(res.statusCode, res.body).toBe(200);
     const saved = ZScoringConfig.parse(res.json());
-    expect(saved.version).toBe(2);
-    // 90: allowed (the page warns), and the answer says so.
-    expect(saved.totalActiveWeight).toBe(90);
+    expect(saved).toMatchObject({ version: 2, totalActiveWeight: 100 });
     expect(category(saved, 'employmentType')).toMatchObject({ weight: 5, options: { permanent: 5, other: 1 } });
+    expect(category(saved, 'affordability')).toMatchObject({ weight: 40 });
 
     const [version] = await t.database.db.select().from(scoringConfigVersions).orderBy(desc(scoringConfigVersions.version)).limit(1);
     expect(version).toMatchObject({ version: 2, createdBy: admin.user.id });
-    expect((version.snapshot as Array<{ category: string; weight: number }>).find((c) => c.category === 'employmentType')!.weight).toBe(5);
+    const snapshot = version.snapshot as { categories: Array<{ category: string; weight: number }>; verdictCeilings: object };
+    expect(snapshot.categories.find((c) => c.category === 'employmentType')!.weight).toBe(5);
+    expect(snapshot.verdictCeilings).toEqual({ notEligible: 49, partial: 79 });
+    expect(snapshot.categories.find((c) => c.category === 'affordability')!.weight).toBe(40);
 
     const after = await submit();
     expect(after.scoringConfigVersion).toBe(2);
@@ -56,15 +68,47 @@ describe('scoring configuration', () => {
     expect(old.json()).toMatchObject({ scoringConfigVersion: 1, eligibilityScore: before.eligibilityScore });
     expect((await t.app.inject({ url: '/api/assessments/config' })).json().scoringConfigVersion).toBe(2);
 
-    // Back to 100.
-    const restored = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, { weight: 15, options: employment.options });
+    // Back as it was, in one version again.
+    const restored = await inject('PUT', '/api/admin/scoring-config', {
+      categories: [
+        { id: employment.id, weight: 15, options: employment.options },
+        { id: affordability.id, weight: 30 },
+      ],
+    });
     expect(ZScoringConfig.parse(restored.json())).toMatchObject({ version: 3, totalActiveWeight: 100 });
+  });
+
+  it('saves all categories or none: a total of 110, one bad category or an unknown one changes nothing', async () => {
+    const config = await scoring();
+    const employment = category(config, 'employmentType');
+    const reserves = category(config, 'reserves');
+    const put = (categories: object[]) => inject('PUT', '/api/admin/scoring-config', { categories });
+
+    const tooMuch = await put([{ id: reserves.id, weight: 20 }]);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe('The active weights must total 100; with these changes they would total 110. Nothing was saved.');
+
+    const oneBad = await put([
+      { id: reserves.id, weight: 20 },
+      { id: employment.id, weight: 5 },
+    ]);
+    expect(oneBad.statusCode).toBe(400);
+    // Points kept above a lowered weight, named per category.
+    expect(oneBad.json().fieldErrors).toMatchObject({ [`categories.${employment.id}.options.permanent`]: "Points cannot exceed the category's weight" });
+
+    expect((await put([{ id: 9999, weight: 1 }])).statusCode).toBe(404);
+    expect((await put([])).statusCode).toBe(400);
+    const after = await scoring();
+    expect(after.version).toBe(config.version);
+    expect(category(after, 'reserves').weight).toBe(reserves.weight);
   });
 
   it('makes no version when nothing changes', async () => {
     const employment = category(await scoring(), 'employmentType');
     const res = await inject('PUT', `/api/admin/scoring-config/${employment.id}`, { weight: employment.weight, isActive: true });
     expect(ZScoringConfig.parse(res.json()).version).toBe(3);
+    const batch = await inject('PUT', '/api/admin/scoring-config', { categories: [{ id: employment.id, weight: employment.weight }] });
+    expect(ZScoringConfig.parse(batch.json()).version).toBe(3);
   });
 
   it('refuses option points above the weight, sent or stored', async () => {
@@ -96,13 +140,39 @@ describe('scoring configuration', () => {
   it('answers 404 for an unknown category', async () => {
     expect((await inject('PUT', '/api/admin/scoring-config/9999', { weight: 1 })).statusCode).toBe(404);
   });
+
+  it('lists and saves the verdict ceilings as a new version; the engine caps scores with them', async () => {
+    const config = await scoring();
+    expect(config.verdictCeilings).toEqual({ notEligible: 49, partial: 79 });
+    // The worked example is partial (banks lend 96,000 of 100,000): its score may not pass the partial ceiling.
+    const res = await inject('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 30, partial: 60 });
+    expect(res.statusCode).toBe(200);
+    const saved = ZScoringConfig.parse(res.json());
+    expect(saved.verdictCeilings).toEqual({ notEligible: 30, partial: 60 });
+    expect(saved.version).toBe(config.version + 1);
+    const preview = (await t.app.inject({ method: 'POST', url: '/api/assessments/preview', payload: WORKED_EXAMPLE })).json();
+    expect(preview.verdict).toBe('partial');
+    expect(preview.eligibilityScore).toBe(60);
+    expect(preview.scoreCeiling).toBe(60);
+    expect(preview.scoreBeforeCeiling).toBeGreaterThan(60);
+
+    // Unchanged: no new version. Out of order: refused, nothing changes.
+    expect(ZScoringConfig.parse((await inject('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 30, partial: 60 })).json()).version).toBe(saved.version);
+    const refused = await inject('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 80, partial: 79 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ partial: 'The ceiling for a partial result must be above the one for no loan' });
+    const restored = ZScoringConfig.parse((await inject('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 49, partial: 79 })).json());
+    expect(restored.verdictCeilings).toEqual({ notEligible: 49, partial: 79 });
+    expect(restored.version).toBe(saved.version + 1);
+  });
 });
 
 describe('lending rules', () => {
   it('lists the rules and updates one; the engine uses the change at once', async () => {
     const rules = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
     const roEur = rules.find((rule) => rule.countryCode === 'RO' && rule.loanCurrency === 'EUR')!;
-    expect(roEur).toMatchObject({ dstiCap: '0.200', ltvCap: '0.800', maxTermYears: 30, baseRate: '5.00', stressAddon: '2.00' });
+    expect(roEur).toMatchObject({ dstiCap: '0.200', ltvCap: '0.800', maxTermYears: 30, baseRate: '5.00', stressAddon: '0.00', verifiedOn: '2026-11-23' });
+    expect(roEur.source).toContain('cec.ro');
     const before = await submit();
 
     const res = await inject('PUT', `/api/admin/lending-rules/${roEur.id}`, {
@@ -139,6 +209,20 @@ describe('lending rules', () => {
     const after = await submit();
     expect(after.maxLoanAmount).toBeDefined();
     expect(before.id).not.toBe(after.id);
+  });
+
+  it('edits the stress per rate type, its ceiling and the date the sources were checked', async () => {
+    const rules = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
+    const sk = rules.find((rule) => rule.countryCode === 'SK')!;
+    expect(sk).toMatchObject({ stressAddon: '2.00', stressedRateCap: '6.00', subsistenceMinimumEur: '284.13', subsistencePerDependantEur: '129.74' });
+    const res = await inject('PUT', `/api/admin/lending-rules/${sk.id}`, { stressAddonVariable: '3', stressedRateCap: '', verifiedOn: '2026-11-30' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ stressAddonVariable: '3.00', stressedRateCap: null, verifiedOn: '2026-11-30' });
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    expect(engine.lendingRules.find((r: { countryCode: string }) => r.countryCode === 'SK')).toMatchObject({ stressAddonVariable: 3, stressedRateCap: null });
+    const bad = await inject('PUT', `/api/admin/lending-rules/${sk.id}`, { verifiedOn: '2026-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(['verifiedOn']);
   });
 
   it.each([
@@ -191,9 +275,11 @@ describe('exchange rates', () => {
 
   it('is for admins only', async () => {
     const broker = await signIn(t.app, t.database.db, 'broker');
+    const versionsBefore = (await t.database.db.select().from(scoringConfigVersions)).length;
     expect((await inject('GET', '/api/admin/exchange-rates', undefined, broker.cookie)).statusCode).toBe(403);
     expect((await inject('PUT', '/api/admin/scoring-config/1', { weight: 1 }, applicant.cookie)).statusCode).toBe(403);
-    const [version] = await t.database.db.select().from(scoringConfigVersions).where(eq(scoringConfigVersions.version, 4));
-    expect(version).toBeUndefined();
+    expect((await inject('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 10, partial: 20 }, broker.cookie)).statusCode).toBe(403);
+    expect((await t.database.db.select().from(scoringConfigVersions)).length).toBe(versionsBefore);
+    expect((await inject('PUT', '/api/admin/scoring-config', { categories: [{ id: 1, weight: 1 }] }, broker.cookie)).statusCode).toBe(403);
   });
 });

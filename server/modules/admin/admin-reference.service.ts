@@ -46,6 +46,8 @@ function toAdminBank(row: BankRow): AdminBank {
     nonResidentLtvCap: row.nonResidentLtvCap,
     nonResidentMaxTermYears: row.nonResidentMaxTermYears,
     loanCurrencies: row.loanCurrencies,
+    acceptedIncomeCurrencies: row.acceptedIncomeCurrencies,
+    maxAgeAtMaturity: row.maxAgeAtMaturity,
     requiredDocuments: row.requiredDocuments,
     features: row.features,
     createdAt: row.createdAt.toISOString(),

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language, Plan, Role } from '../../../core/constants';
 import type { Database } from '../../db/client';
+import { peopleSearchCondition, searchTerms } from '../../db/people-search';
 import { assessments, banks, countries, users } from '../../db/schema';
 
 export interface UserListFilter {
-  /** Lowercase substring of the e-mail (stored lowercase). */
+  /** Words of the name or e-mail (any case, accents optional). */
   search?: string;
   role?: Role;
 }
@@ -37,8 +38,13 @@ export interface AdminUserRow {
   assessmentCount: number;
 }
 
+/** Deleted accounts (anonymised rows kept for the records, ADR 061) are nobody's to manage. */
 const whereOf = (filter: UserListFilter): SQL | undefined =>
-  and(filter.search ? sql`strpos(${users.email}, ${filter.search}) > 0` : undefined, filter.role ? eq(users.role, filter.role) : undefined);
+  and(
+    isNull(users.deletedAt),
+    filter.search ? peopleSearchCondition(searchTerms(filter.search)) : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+  );
 
 interface StatsRow {
   users_total: number;
@@ -56,7 +62,7 @@ export function createAdminUsersRepository(db: Database) {
     /** The Overview counters in one statement of aggregates. */
     async stats(): Promise<StatsRow> {
       const result = (await db.execute(sql`select
-        (select count(*)::int from ${users}) as users_total,
+        (select count(*)::int from ${users} where ${users.deletedAt} is null) as users_total,
         (select count(*)::int from ${users} where ${users.role} = 'admin') as users_admins,
         (select count(*)::int from ${users} where ${users.role} = 'broker') as users_brokers,
         (select json_object_agg(s.status, s.n) from (

@@ -85,7 +85,7 @@ describe('GET /api/admin/assessments', () => {
       incomeCurrency: 'EUR',
       employmentType: 'permanent',
       desiredLoanAmount: '100000.00',
-      maxLoanAmount: '102000.00',
+      maxLoanAmount: '96000.00',
       propertyType: 'apartment',
       propertyValue: '120000.00',
       eligibilityScore: expect.any(Number),

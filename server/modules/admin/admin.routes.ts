@@ -27,9 +27,11 @@ import {
   ZRoleUpdateRequest,
   ZScoringConfig,
   ZScoringUpdate,
+  ZVerdictCeilings,
   ZUserIdParam,
 } from '../../../core/schemas/admin';
 import { errorResponses } from '../../../core/schemas/common';
+import { ZScoringBatchUpdate } from '../../../core/schemas/scoring-batch';
 import { signedInUser } from '../../plugins/auth';
 import type { BrokerService } from '../broker/broker.service';
 import type { AdminEngineService } from './admin-engine.service';
@@ -117,6 +119,18 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   // Scoring
   r.get('/api/admin/scoring-config', { config: admin, schema: { response: { 200: ZScoringConfig, ...errorResponses } } }, async () =>
     engine.getScoring(),
+  );
+
+  r.put(
+    '/api/admin/scoring-config/verdict-ceilings',
+    { config: admin, schema: { body: ZVerdictCeilings, response: { 200: ZScoringConfig, ...errorResponses } } },
+    async (request) => engine.updateVerdictCeilings(signedInUser(request).id, request.body),
+  );
+
+  r.put(
+    '/api/admin/scoring-config',
+    { config: admin, schema: { body: ZScoringBatchUpdate, response: { 200: ZScoringConfig, ...errorResponses } } },
+    async (request) => engine.updateScoringBatch(signedInUser(request).id, request.body),
   );
 
   r.put(

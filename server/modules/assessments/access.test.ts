@@ -21,7 +21,7 @@ describe('GET /api/assessments/:id', () => {
   it('answers the owner with the assessment and its history', async () => {
     const res = await getOne(assessmentId, owner.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: assessmentId, status: 'submitted', maxLoanAmount: '102000.00' });
+    expect(res.json()).toMatchObject({ id: assessmentId, status: 'submitted', maxLoanAmount: '96000.00' });
     expect(res.json().events).toHaveLength(1);
   });
 

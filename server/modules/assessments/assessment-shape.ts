@@ -58,6 +58,10 @@ export function inputColumns(input: Partial<AssessmentInput>, draftStep: number 
     downPayment: money(input.downPayment),
     existingMonthlyDebts: money(input.existingMonthlyDebts),
     firstHome: input.firstHome ?? null,
+    loanPurpose: input.loanPurpose ?? null,
+    rateType: input.rateType ?? null,
+    fixedPeriodYears: input.fixedPeriodYears ?? null,
+    dependants: input.dependants ?? null,
     draftStep,
   };
 }
@@ -66,6 +70,7 @@ export function inputColumns(input: Partial<AssessmentInput>, draftStep: number 
 export function resultColumns(result: EngineResult | null): AssessmentValues {
   if (!result) {
     return {
+      verdict: null,
       eligibilityScore: null,
       maxLoanAmount: null,
       monthlyPayment: null,
@@ -78,12 +83,20 @@ export function resultColumns(result: EngineResult | null): AssessmentValues {
     };
   }
   return {
+    verdict: result.verdict,
     eligibilityScore: result.eligibilityScore,
     maxLoanAmount: money(result.maxLoanAmount),
     monthlyPayment: money(result.monthlyPayment),
     monthlyPaymentStressed: money(result.monthlyPaymentStressed),
     scoreBreakdown: result.breakdown,
     explanation: {
+      verdictReasons: result.verdictReasons,
+      scoreBeforeCeiling: result.scoreBeforeCeiling,
+      scoreCeiling: result.scoreCeiling,
+      regulatoryMaxLoanAmount: result.regulatoryMaxLoanAmount,
+      maxLoanSource: result.maxLoanSource,
+      ownFunds: result.ownFunds,
+      staleRates: result.staleRates,
       reasons: result.reasons,
       improvements: result.improvements,
       flags: result.flags,
@@ -125,7 +138,12 @@ export function toAssessment(row: AssessmentRow, events?: readonly AssessmentEve
     downPayment: row.downPayment,
     existingMonthlyDebts: row.existingMonthlyDebts,
     firstHome: row.firstHome,
+    loanPurpose: row.loanPurpose,
+    rateType: row.rateType,
+    fixedPeriodYears: row.fixedPeriodYears,
+    dependants: row.dependants,
     draftStep: row.draftStep,
+    verdict: row.verdict,
     eligibilityScore: row.eligibilityScore,
     maxLoanAmount: row.maxLoanAmount,
     monthlyPayment: row.monthlyPayment,

@@ -14,15 +14,16 @@ const preview = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/assessments/preview', headers: { 'accept-language': 'en' }, payload });
 
 describe('POST /api/assessments/preview', () => {
-  it('answers the worked example (max loan 102,000) and stores nothing anywhere', async () => {
+  it('answers the worked example (banks lend 96,000, the rules 102,000) and stores nothing anywhere', async () => {
     const before = await countEveryTable(t.database.db);
     const res = await preview(WORKED_EXAMPLE);
     expect(res.statusCode).toBe(200);
     const result = res.json();
-    expect(result.maxLoanAmount).toBe(102_000);
+    expect(result).toMatchObject({ verdict: 'partial', maxLoanAmount: 96_000, regulatoryMaxLoanAmount: 102_000, maxLoanSource: 'partnerBanks' });
     expect(Number.isInteger(result.eligibilityScore)).toBe(true);
     const points = result.breakdown.reduce((sum: number, item: { points: number }) => sum + item.points, 0);
-    expect(points).toBe(result.eligibilityScore);
+    expect(points).toBe(result.scoreBeforeCeiling);
+    expect(result.eligibilityScore).toBeLessThan(80);
     expect(result.bankRecommendations.length).toBeGreaterThan(0);
     expect(result.scoringConfigVersion).toBe(1);
     expect(result.fxRateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -33,7 +34,19 @@ describe('POST /api/assessments/preview', () => {
   it('accepts country codes in any case and amounts as numbers', async () => {
     const res = await preview({ ...WORKED_EXAMPLE, residenceCountry: 'de', originCountry: ' ro ', monthlyIncome: 3000, propertyValue: 120000 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().maxLoanAmount).toBe(102_000);
+    expect(res.json().regulatoryMaxLoanAmount).toBe(102_000);
+  });
+
+  it('refuses a loan above the property value, naming the field, in the user\'s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments/preview',
+      headers: { 'accept-language': 'ro' },
+      payload: { ...WORKED_EXAMPLE, desiredLoanAmount: '150000' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['desiredLoanAmount']);
+    expect(res.json().fieldErrors.desiredLoanAmount).toBe('Creditul nu poate depăși valoarea proprietății');
   });
 
   it.each([
@@ -74,8 +87,8 @@ const INVALID_CASES: Array<[string, Record<string, unknown>, string, string]> = 
   ['employmentDuration missing', { employmentDuration: undefined }, 'employmentDuration', 'Current employment duration is required'],
   ['employmentDuration zero', { employmentDuration: 0 }, 'employmentDuration', 'Current employment duration must be a positive number'],
   ['employmentDuration negative', { employmentDuration: -3 }, 'employmentDuration', 'Current employment duration must be a positive number'],
-  ['totalEmploymentDuration zero', { totalEmploymentDuration: 0 }, 'totalEmploymentDuration', 'Total employment duration must be a positive number'],
-  ['totalEmploymentDuration negative', { totalEmploymentDuration: -1 }, 'totalEmploymentDuration', 'Total employment duration must be a positive number'],
+  ['totalEmploymentDuration over 50', { totalEmploymentDuration: 51 }, 'totalEmploymentDuration', 'Total employment duration must be a whole number of years from 0 to 50'],
+  ['totalEmploymentDuration negative', { totalEmploymentDuration: -1 }, 'totalEmploymentDuration', 'Total employment duration must be a whole number of years from 0 to 50'],
   ['desiredLoanAmount missing', { desiredLoanAmount: undefined }, 'desiredLoanAmount', 'Desired loan amount is required'],
   ['desiredLoanAmount negative', { desiredLoanAmount: '-100' }, 'desiredLoanAmount', 'Loan amount must be a positive number'],
   ['propertyType missing', { propertyType: undefined }, 'propertyType', 'Please select property type'],

@@ -41,7 +41,8 @@ describe('POST /api/assessments', () => {
       monthlyIncome: '3000.00',
       desiredLoanAmount: '100000.00',
       propertyValue: '120000.00',
-      maxLoanAmount: '102000.00',
+      maxLoanAmount: '96000.00',
+      verdict: 'partial',
       scoringConfigVersion: 1,
       fxRateDate: '2025-02-28',
       maritalStatus: 'married',
@@ -52,10 +53,25 @@ describe('POST /api/assessments', () => {
     expect(stored.eligibilityScore).toBeLessThan(100);
     expect(stored.submittedAt).not.toBeNull();
     const breakdown = stored.scoreBreakdown as Array<{ points: number }>;
-    expect(breakdown.reduce((sum, item) => sum + item.points, 0)).toBe(stored.eligibilityScore);
+    const explanation = stored.explanation as { scoreBeforeCeiling: number; regulatoryMaxLoanAmount: number };
+    expect(breakdown.reduce((sum, item) => sum + item.points, 0)).toBe(explanation.scoreBeforeCeiling);
+    expect(explanation.regulatoryMaxLoanAmount).toBe(102_000);
     expect((stored.bankRecommendations as unknown[]).length).toBeGreaterThan(0);
     expect(Object.keys(stored.explanation as object).sort()).toEqual(
-      ['bankRecommendationsEmptyReason', 'flags', 'improvements', 'metrics', 'reasons'].sort(),
+      [
+        'bankRecommendationsEmptyReason',
+        'flags',
+        'improvements',
+        'maxLoanSource',
+        'metrics',
+        'ownFunds',
+        'reasons',
+        'regulatoryMaxLoanAmount',
+        'scoreBeforeCeiling',
+        'scoreCeiling',
+        'staleRates',
+        'verdictReasons',
+      ].sort(),
     );
     expect(stored.events).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: 'submitted', actorName: 'Radu Marin', note: null }),
@@ -70,7 +86,7 @@ describe('POST /api/assessments', () => {
     const listed = await list(cookie);
     expect(listed.statusCode).toBe(200);
     const [first] = ZAssessmentList.parse(listed.json());
-    expect(first).toMatchObject({ id: stored.id, eligibilityScore: stored.eligibilityScore, maxLoanAmount: '102000.00' });
+    expect(first).toMatchObject({ id: stored.id, eligibilityScore: stored.eligibilityScore, maxLoanAmount: '96000.00' });
     expect((first.bankRecommendations as unknown[]).length).toBeGreaterThan(0);
     expect(first.events).toHaveLength(1);
     // The other user sees none of it.

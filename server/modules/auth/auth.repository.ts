@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rateLimitHits, sessions, users } from '../../db/schema';
+import { rateLimitHits, sessions, trustedDevices, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,7 +33,28 @@ export function createAuthRepository(db: Database) {
     },
 
     async touchSession(sid: string, expire: Date) {
-      await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+      await db.update(sessions).set({ expire, lastSeenAt: sql`now()` }).where(eq(sessions.sid, sid));
+    },
+
+    /** A user's sessions that have not expired, most recently used first. */
+    listSessionsOfUser: (userId: string, now: Date) =>
+      db
+        .select({ sid: sessions.sid, publicId: sessions.publicId, sess: sessions.sess, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expire, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
+
+    /** Deletes one of the user's sessions by its public id; answers its sid, or undefined (not theirs, or gone). */
+    async deleteSessionOfUser(userId: string, publicId: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+        .returning({ sid: sessions.sid });
+      return row?.sid;
+    },
+
+    async deleteOtherSessionsOfUser(userId: string, keepSid: string) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
     },
 
     async deleteSession(sid: string) {
@@ -42,6 +63,23 @@ export function createAuthRepository(db: Database) {
 
     async deleteSessionsOfUser(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** Whose browser this device token is, if it signed in before. */
+    async findTrustedDevice(tokenHash: string): Promise<{ userId: string } | undefined> {
+      const [row] = await db.select({ userId: trustedDevices.userId }).from(trustedDevices).where(eq(trustedDevices.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+
+    async trustDevice(tokenHash: string, userId: string) {
+      await db
+        .insert(trustedDevices)
+        .values({ tokenHash, userId })
+        .onConflictDoUpdate({ target: trustedDevices.tokenHash, set: { userId, lastUsedAt: sql`now()` } });
+    },
+
+    async deleteStaleDevices(before: Date) {
+      await db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, before));
     },
 
     async deleteExpiredSessions(now: Date) {

@@ -6,6 +6,7 @@ import { errorResponses } from '../../../core/schemas/common';
 import { languageFromHeader } from '../../i18n';
 import { signedInUser } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
+import { readDeviceToken } from './session-cookie';
 import { toCurrentUser } from './current-user';
 import type { UsersService } from './users.service';
 
@@ -23,12 +24,13 @@ export async function authRoutes(app: FastifyInstance, { auth, users, loginRedir
     '/api/auth/register',
     { config: { access: 'public' }, schema: { body: ZRegisterRequest, response: { 201: ZCurrentUser, ...errorResponses } } },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body, {
+      const { user, token, deviceToken } = await auth.register(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         language: languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
       });
       app.setSessionCookie(reply, request, token);
+      if (deviceToken) app.setDeviceCookie(reply, request, deviceToken);
       return reply.status(201).send(toCurrentUser(user));
     },
   );
@@ -37,12 +39,14 @@ export async function authRoutes(app: FastifyInstance, { auth, users, loginRedir
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZCurrentUser, ...errorResponses } } },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body, {
+      const { user, token, deviceToken } = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: request.sessionToken ?? undefined,
+        deviceToken: readDeviceToken(request.headers.cookie) ?? undefined,
       });
       app.setSessionCookie(reply, request, token);
+      if (deviceToken) app.setDeviceCookie(reply, request, deviceToken);
       return toCurrentUser(user);
     },
   );

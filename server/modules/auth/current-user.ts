@@ -14,5 +14,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     subscriptionStatus: row.subscriptionStatus,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
+    hasUsedTrial: row.trialUsedAt !== null,
   };
 }

@@ -1,6 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'acasa_session';
+/** OWASP's device cookie: this browser signed in successfully before (issue 11). */
+export const DEVICE_COOKIE = 'acasa_device';
 
 /** 32 random bytes, base64url: only the cookie carries it. */
 export function createSessionToken(): string {

@@ -1,16 +1,18 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../../../core/constants';
 import type { Database } from '../../db/client';
-import { assessmentEvents, assessments, users } from '../../db/schema';
+import { peopleSearchCondition } from '../../db/people-search';
+import { assessmentEvents, assessments, certificates, users } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
 /**
- * An e-mail search, resolved: the ids of the few matching users (looked up first, so the
- * assessments are then read through the user_id index), or, when very many users match, the
- * substring itself (then walking the newest assessments finds a page quickly).
+ * A people search (name or e-mail), resolved: the ids of the few matching users (looked up
+ * first, through the trigram index, so the assessments are then read through the user_id
+ * index), or, when very many users match, the terms themselves (then walking the newest
+ * assessments finds a page quickly).
  */
-export type UserSearch = { userIds: readonly string[] } | { emailContains: string };
+export type UserSearch = { userIds: readonly string[] } | { terms: readonly string[] };
 
 export interface AssessmentListFilter {
   /** One status, or every status the list covers. */
@@ -25,7 +27,7 @@ export type StatusCounts = Record<AssessmentStatus, number>;
 function searchCondition(search: UserSearch): SQL {
   if ('userIds' in search) return search.userIds.length ? inArray(assessments.userId, [...search.userIds]) : sql`false`;
   // Qualified by hand: Drizzle leaves columns of a one-table select unqualified.
-  return sql`${assessments}.user_id in (select matched.id from ${users} matched where strpos(matched.email, ${search.emailContains}) > 0)`;
+  return sql`${assessments}.user_id in (select matched.id from ${users} matched where ${peopleSearchCondition(search.terms, sql`matched.search_text`)})`;
 }
 
 function whereOf(filter: AssessmentListFilter): SQL | undefined {
@@ -39,16 +41,16 @@ function whereOf(filter: AssessmentListFilter): SQL | undefined {
 export function createBrokerRepository(db: Database) {
   return {
     /**
-     * Resolves an e-mail search (lowercase; e-mails are stored lowercase): the matching users'
-     * ids when at most `maxIds` match, else the substring. One scan of users, no index needed.
+     * Resolves a people search (each term a substring of the folded name or e-mail): the
+     * matching users' ids when at most `maxIds` match, else the terms.
      */
-    async resolveUserSearch(emailContains: string, maxIds: number): Promise<UserSearch> {
+    async resolveUserSearch(terms: readonly string[], maxIds: number): Promise<UserSearch> {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`strpos(${users.email}, ${emailContains}) > 0`)
+        .where(peopleSearchCondition(terms))
         .limit(maxIds + 1);
-      return rows.length > maxIds ? { emailContains } : { userIds: rows.map((row) => row.id) };
+      return rows.length > maxIds ? { terms } : { userIds: rows.map((row) => row.id) };
     },
 
     /** One page, newest first (indexes assessments(created_at) and (status, created_at)). */
@@ -150,6 +152,14 @@ export function createBrokerRepository(db: Database) {
           note: change.note,
           actorId: change.actorId,
         });
+        // A rejected assessment's certificate is revoked from that moment; reopening the
+        // decision makes it valid again (issue 11).
+        if (change.status !== current.status && (change.status === 'rejected' || current.status === 'rejected')) {
+          await tx
+            .update(certificates)
+            .set({ revokedAt: change.status === 'rejected' ? sql`now()` : null })
+            .where(eq(certificates.assessmentId, id));
+        }
         return updated;
       });
     },

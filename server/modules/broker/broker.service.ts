@@ -15,6 +15,7 @@ import type { AssessmentsService } from '../assessments/assessments.service';
 import type { EligibilityService } from '../eligibility/eligibility.service';
 import type { AssessmentListFilter, BrokerRepository, StatusCounts } from './broker.repository';
 import { createChangeMarker, createPageCache, createStatusCounts } from './review-cache';
+import { searchTerms } from '../../db/people-search';
 
 /** Who asks: the signed-in user, as the assessments service reads it (role, plan). */
 export type Actor = Parameters<AssessmentsService['getOne']>[0];
@@ -50,7 +51,7 @@ export function createBrokerService(repo: BrokerRepository, deps: { assessments:
     const filter: AssessmentListFilter = {
       status: criteria.status,
       includeDrafts: criteria.includeDrafts,
-      search: criteria.search ? await repo.resolveUserSearch(criteria.search, SEARCH_MAX_USER_IDS) : undefined,
+      search: criteria.search && searchTerms(criteria.search).length ? await repo.resolveUserSearch(searchTerms(criteria.search), SEARCH_MAX_USER_IDS) : undefined,
     };
     if (filter.search && 'userIds' in filter.search && filter.search.userIds.length === 0) {
       return { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
@@ -163,8 +164,7 @@ export function createBrokerService(repo: BrokerRepository, deps: { assessments:
     /**
      * PUT /api/broker/assessments/:id/status. Any review status may follow any other (the spec
      * leaves transitions open; a broker may reopen a decision); a decision needs a note; setting
-     * the current status again only records its note; drafts are the applicant's and cannot be
-     * reviewed. The change and its history row are one transaction.
+     * the current status again only records its note; drafts are the applicant's alone (404). The change and its history row are one transaction.
      */
     async changeStatus(actor: Actor, id: string, body: StatusUpdateRequest): Promise<ReviewAssessment> {
       if (!UUID.test(id)) throw notFound();
@@ -175,7 +175,8 @@ export function createBrokerService(repo: BrokerRepository, deps: { assessments:
         });
       }
       const updated = await repo.changeStatus(id, { status: body.status, note, actorId: actor.id }, (current) => {
-        if (current.status === 'draft') throw new AppError('CONFLICT', 'errors.review.draft');
+        // A draft is its owner's alone: to a broker it does not exist, exactly as on GET (issue 11).
+        if (current.status === 'draft') throw new AppError('NOT_FOUND', 'errors.notFound');
         if (current.status === body.status && !note) {
           throw new AppError('VALIDATION_ERROR', 'validation.notes.requiredForSameStatus', {
             fieldErrors: { notes: 'validation.notes.requiredForSameStatus' },

@@ -62,7 +62,7 @@ describe('GET /api/broker/assessments', () => {
       desiredLoanAmount: '100000.00',
       desiredLoanAmountInIncomeCurrency: '100000.00',
       eligibilityScore: expect.any(Number),
-      maxLoanAmount: '102000.00',
+      maxLoanAmount: '96000.00',
     });
     // The loan in the income currency (GBP) at the current reference rate: 100,000 × 0.82608.
     expect(page.items[0].desiredLoanAmountInIncomeCurrency).toBe('82608.00');
@@ -194,12 +194,12 @@ describe('PUT /api/broker/assessments/:id/status', () => {
     expect(approved.json()).toMatchObject({ total: 1, items: [{ id: firstId, status: 'approved' }] });
   });
 
-  it('refuses to review a draft (409), and unknown ids (404)', async () => {
+  it('answers 404 for a draft (it is its owner\'s alone, issue 11) and for unknown ids', async () => {
     const draft = await inject({ url: '/api/assessments/draft', cookie: applicant.cookie });
     const draftId = draft.json().draft.id;
     const res = await setStatus(draftId, { status: 'in_review' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'A draft cannot be reviewed: the applicant has not submitted it yet.' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     expect((await inject({ url: '/api/assessments/draft', cookie: applicant.cookie })).json().draft.status).toBe('draft');
     expect((await setStatus(randomUUID(), { status: 'in_review' })).statusCode).toBe(404);
     expect((await setStatus('nope', { status: 'in_review' })).statusCode).toBe(404);

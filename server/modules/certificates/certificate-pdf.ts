@@ -36,14 +36,22 @@ function countryName(code: string, language: Language): string {
   }
 }
 
+/**
+ * Amounts as the result screen shows them (client/src/lib/format.ts formatEur): whole euros, in
+ * the language's format. A certificate that says €612.37 where the screen said €612 reads as a
+ * different figure to a bank.
+ */
+export function formatCertificateEuros(amount: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(Number(amount));
+}
+
 /** A one-page A4 certificate, as a PDF buffer. */
 export function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {
   const { language } = content;
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'certificate');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));
   const locale = LOCALES[language];
-  const euros = (amount: string, digits: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount));
+  const euros = (amount: string) => formatCertificateEuros(amount, language);
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   const code = formatCertificateCode(content.code);
 
@@ -85,9 +93,9 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
     t('corridorValue', { residence: countryName(content.residenceCountry, language), property: countryName(content.propertyCountry, language) }),
   );
   row(t('score'), t('scoreValue', { score: content.score }), true);
-  row(t('maxLoan'), euros(content.maxLoanAmount, 0), true);
+  row(t('maxLoan'), euros(content.maxLoanAmount), true);
   if (content.monthlyPayment && content.desiredLoanAmount) {
-    row(t('monthlyPayment'), t('monthlyPaymentValue', { amount: euros(content.monthlyPayment, 2), loan: euros(content.desiredLoanAmount, 0) }));
+    row(t('monthlyPayment'), t('monthlyPaymentValue', { amount: euros(content.monthlyPayment), loan: euros(content.desiredLoanAmount) }));
   }
   const banks = content.banks.slice(0, MAX_BANKS);
   row(t('banks'), banks.length ? banks.join(', ') : t('noBanks'));
@@ -99,7 +107,8 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
   doc.roundedRect(left, boxTop, width, 74, 6).lineWidth(1).strokeColor(ACCENT).stroke();
   doc.font('regular').fontSize(10).fillColor(MUTED).text(text(t('verificationCode')), left + 16, boxTop + 12);
   doc.font('bold').fontSize(18).fillColor(INK).text(code, left + 16, boxTop + 26, { characterSpacing: 1.5 });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(text(t('verifyAt', { url: content.verifyUrl })), left + 16, boxTop + 52, { width: width - 32 });
+  // A link too: a click on the printed address opens the verification page.
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(text(t('verifyAt', { url: content.verifyUrl })), left + 16, boxTop + 52, { width: width - 32, link: content.verifyUrl });
 
   doc.y = boxTop + 100;
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text(text(t('disclaimer')), left, doc.y, { width, align: 'justify' });

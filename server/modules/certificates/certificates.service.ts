@@ -5,6 +5,7 @@ import { AppError } from '../../../core/errors';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
+  formatCertificateCode,
   normaliseCertificateCode,
   type CertificateVerification,
 } from '../../../core/schemas/certificates';
@@ -40,6 +41,8 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
       if (assessment.status === 'draft' || score === null || maxLoanAmount === null || !residenceCountry || !originCountry) {
         throw new AppError('CONFLICT', 'errors.certificate.notAvailable');
       }
+      // A rejected assessment has no valid certificate to hand out (issue 11).
+      if (assessment.status === 'rejected') throw new AppError('CONFLICT', 'errors.certificate.revoked');
       const certificate = await repo.findOrInsert({
         code: newCertificateCode(),
         assessmentId: assessment.id,
@@ -64,7 +67,8 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
           banks: banks.success ? banks.data.map((bank) => bank.name) : [],
           submittedAt: assessment.submittedAt,
           issuedAt: certificate.issuedAt,
-          verifyUrl: `${options.verifyBaseUrl}/api/certificates/${certificate.code}`,
+          // The readable, translated page (client route /verify/:code), not the JSON behind it.
+          verifyUrl: `${options.verifyBaseUrl}/verify/${formatCertificateCode(certificate.code)}`,
         },
         fonts(),
       );
@@ -77,6 +81,7 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
       if (!CODE.test(code)) return { valid: false };
       const certificate = await repo.findByCode(code);
       if (!certificate) return { valid: false };
+      if (certificate.revokedAt) return { valid: false, revokedAt: certificate.revokedAt.toISOString() };
       return {
         valid: true,
         issuedAt: certificate.issuedAt.toISOString(),

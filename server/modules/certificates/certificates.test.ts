@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { ZCertificateVerification } from '../../../core/schemas/certificates';
+import { formatCertificateEuros } from './certificate-pdf';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
@@ -56,6 +57,9 @@ describe('GET /api/assessments/:id/certificate', () => {
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
 
     const code = /acasa-certificate-([0-9A-Z]{16})\.pdf/.exec(res.headers['content-disposition'] as string)![1];
+    // Issue 12: the printed address is a link to the readable verification page on the public URL.
+    const links = [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1]);
+    expect(links).toEqual([`https://acasa.example/verify/${code.match(/.{4}/g)!.join('-')}`]);
     const verified = await verify(code);
     expect(verified.statusCode).toBe(200);
     expect(ZCertificateVerification.parse(verified.json())).toEqual({
@@ -102,6 +106,14 @@ describe('GET /api/assessments/:id/certificate', () => {
     const res = await download(draft.json().id, draftOwner.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A certificate is available once the assessment has been submitted and scored.');
+  });
+});
+
+describe('the amounts on the certificate', () => {
+  it('are whole euros, as the result screen rounds them, in each language', () => {
+    expect(formatCertificateEuros('612.37', 'en')).toBe('€612');
+    expect(formatCertificateEuros('612.50', 'ro')).toBe('613\u00a0EUR');
+    expect(formatCertificateEuros('102000.00', 'fr')).toBe('102\u202f000\u00a0€');
   });
 });
 

@@ -1,4 +1,4 @@
-import { effectivePlan, PLAN_DEFINITIONS } from '../../../core/plans';
+import { effectivePlan, monthWindowUtc, PLAN_DEFINITIONS } from '../../../core/plans';
 import type { DashboardSummary } from '../../../core/schemas/dashboard';
 import type { UserRow } from '../auth/auth.repository';
 import { remainingSubmissions } from '../plans/plan-enforcement';
@@ -24,6 +24,9 @@ export function createDashboardService(repo: DashboardRepository, plans: PlansRe
           status: user.subscriptionStatus,
           monthlySubmittedAssessments: PLAN_DEFINITIONS[effective].monthlySubmittedAssessments,
           remainingThisMonth: remainingSubmissions(user, submittedThisMonth),
+          // The day a monthly limit starts again (the calendar month is UTC), when the plan has one.
+          limitRenewsOn:
+            PLAN_DEFINITIONS[effective].monthlySubmittedAssessments === null ? null : monthWindowUtc(new Date()).end.toISOString().slice(0, 10),
         },
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DocumentStatus } from '../../../core/constants';
 import { ENTITLED_STATUSES, PLAN_DEFINITIONS } from '../../../core/plans';
 import type { Database } from '../../db/client';
@@ -26,6 +26,7 @@ export function createDocumentsRepository(db: Database) {
         .select({
           id: assessments.id,
           userId: assessments.userId,
+          status: assessments.status,
           originCountry: assessments.originCountry,
           bankRecommendations: assessments.bankRecommendations,
         })
@@ -40,9 +41,19 @@ export function createDocumentsRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    async insert(values: NewDocument): Promise<DocumentRow> {
-      const [row] = await db.insert(documents).values(values).returning();
-      return row;
+    /**
+     * Inserts the document unless its assessment already has `max`: the count and the insert
+     * happen under a lock on the assessment row, so uploads at the same time cannot pass the
+     * limit together (issue 11). Null when the limit is reached.
+     */
+    insertWithinLimit(values: NewDocument, max: number): Promise<DocumentRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, values.assessmentId)).for('update');
+        const [{ n }] = await tx.select({ n: count() }).from(documents).where(eq(documents.assessmentId, values.assessmentId));
+        if (Number(n) >= max) return null;
+        const [row] = await tx.insert(documents).values(values).returning();
+        return row;
+      });
     },
 
     async findById(id: string): Promise<DocumentRow | undefined> {
@@ -70,7 +81,8 @@ export function createDocumentsRepository(db: Database) {
       const [row] = await db
         .update(documents)
         .set({ status: review.status, rejectionReason: review.reason, reviewedBy: review.reviewerId, reviewedAt: sql`now()` })
-        .where(eq(documents.id, id))
+        // A draft's documents are its owner's alone: not reviewable (issue 11).
+        .where(and(eq(documents.id, id), sql`${documents.assessmentId} not in (select ${assessments.id} from ${assessments} where ${assessments.status} = 'draft')`))
         .returning();
       return row as DocumentRow | undefined;
     },
@@ -93,7 +105,7 @@ export function createDocumentsRepository(db: Database) {
     /** The brokers' queue: applicants whose plan has priority review first, then oldest first. */
     async reviewQueue(filter: { status?: DocumentStatus; assessmentId?: string }, limit: number) {
       const isPriority = sql<boolean>`(${inArray(users.subscriptionPlan, PRIORITY_PLANS)} and (${users.subscriptionStatus} is null or ${inArray(users.subscriptionStatus, ENTITLED)}))`;
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [ne(assessments.status, 'draft')];
       if (filter.status) conditions.push(eq(documents.status, filter.status));
       if (filter.assessmentId) conditions.push(eq(documents.assessmentId, filter.assessmentId));
       return db
@@ -106,7 +118,8 @@ export function createDocumentsRepository(db: Database) {
         })
         .from(documents)
         .innerJoin(users, eq(users.id, documents.userId))
-        .where(conditions.length ? and(...conditions) : undefined)
+        .innerJoin(assessments, eq(assessments.id, documents.assessmentId))
+        .where(and(...conditions))
         .orderBy(desc(isPriority), asc(documents.uploadedAt), asc(documents.id))
         .limit(limit);
     },

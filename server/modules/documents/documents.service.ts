@@ -59,14 +59,26 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
   async function readableAssessment(actor: Actor, assessmentId: string) {
     if (!UUID.test(assessmentId)) throw notFound();
     const assessment = await repo.findAssessment(assessmentId);
-    if (!assessment || (assessment.userId !== actor.id && !CAN_READ_ANY.includes(actor.role))) throw notFound();
+    if (!assessment) throw notFound();
+    const isOwner = assessment.userId === actor.id;
+    // A draft is its owner's alone (issue 11): to anyone else it does not exist.
+    if (!isOwner && (assessment.status === 'draft' || !CAN_READ_ANY.includes(actor.role))) throw notFound();
     return assessment;
+  }
+
+  function tooManyDocuments() {
+    return new AppError('CONFLICT', 'errors.document.tooMany', { values: { max: MAX_DOCUMENTS_PER_ASSESSMENT } });
   }
 
   async function readableDocument(actor: Actor, id: string): Promise<DocumentRow> {
     if (!UUID.test(id)) throw notFound();
     const row = await repo.findById(id);
-    if (!row || (row.userId !== actor.id && !CAN_READ_ANY.includes(actor.role))) throw notFound();
+    if (!row) throw notFound();
+    if (row.userId !== actor.id) {
+      if (!CAN_READ_ANY.includes(actor.role)) throw notFound();
+      // A draft's documents are its owner's alone (issue 11).
+      if ((await repo.findAssessment(row.assessmentId))?.status === 'draft') throw notFound();
+    }
     return row;
   }
 
@@ -79,9 +91,8 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
       throw new AppError('VALIDATION_ERROR', Object.values(fieldErrors)[0], { fieldErrors });
     }
     const assessment = await ownAssessment(actor, parsed.data.assessmentId);
-    if ((await repo.countByAssessment(assessment.id)) >= MAX_DOCUMENTS_PER_ASSESSMENT) {
-      throw new AppError('CONFLICT', 'errors.document.tooMany', { values: { max: MAX_DOCUMENTS_PER_ASSESSMENT } });
-    }
+    // Checked early to refuse before the file streams; the insert checks again under a lock.
+    if ((await repo.countByAssessment(assessment.id)) >= MAX_DOCUMENTS_PER_ASSESSMENT) throw tooManyDocuments();
     return parsed.data;
   }
 
@@ -140,15 +151,19 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
           throw new AppError('VALIDATION_ERROR', 'validation.document.fileRequired', { fieldErrors: { file: 'validation.document.fileRequired' } });
         }
         checked ??= await checkFields(actor, fields);
-        const row = await repo.insert({
-          userId: actor.id,
-          assessmentId: checked.assessmentId,
-          documentType: checked.documentType,
-          fileName: stored.key,
-          originalName: stored.originalName,
-          fileType: stored.type,
-          fileSize: stored.size,
-        });
+        const row = await repo.insertWithinLimit(
+          {
+            userId: actor.id,
+            assessmentId: checked.assessmentId,
+            documentType: checked.documentType,
+            fileName: stored.key,
+            originalName: stored.originalName,
+            fileType: stored.type,
+            fileSize: stored.size,
+          },
+          MAX_DOCUMENTS_PER_ASSESSMENT,
+        );
+        if (!row) throw tooManyDocuments();
         return toDocument(row);
       } catch (error) {
         if (stored) await removeStored(stored.key);

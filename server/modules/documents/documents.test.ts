@@ -299,6 +299,12 @@ describe('GET /api/assessments/:id/document-checklist', () => {
   });
 });
 
+/** The Free limit renews on the first day of the next calendar month (UTC). */
+function firstDayOfNextMonthUtc(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
 describe('GET /api/dashboard', () => {
   it('counts assessments, documents and pending documents, with the plan', async () => {
     const user = await signIn(t.app, t.database.db);
@@ -306,7 +312,14 @@ describe('GET /api/dashboard', () => {
     expect(empty).toEqual({
       assessments: { total: 0, submittedThisMonth: 0 },
       documents: { total: 0, pending: 0 },
-      plan: { current: 'free', effective: 'free', status: null, monthlySubmittedAssessments: 1, remainingThisMonth: 1 },
+      plan: {
+        current: 'free',
+        effective: 'free',
+        status: null,
+        monthlySubmittedAssessments: 1,
+        remainingThisMonth: 1,
+        limitRenewsOn: firstDayOfNextMonthUtc(),
+      },
     });
     const id = await submitAssessment(user.cookie);
     await uploadPdf(user.cookie, id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERDICTS } from '../../../core/constants';
 import type { EngineConfig, EngineResult } from '../../../core/eligibility';
 
 /**
@@ -31,14 +32,14 @@ const ZBankRecommendation = z.object({
 
 const ZEngineMetrics = z.object({
   dsti: z.number().nullable(),
-  dstiCap: z.number(),
+  dstiCap: z.number().nullable(),
   ltv: z.number(),
-  ltvCap: z.number(),
-  termMonths: z.number(),
+  ltvCap: z.number().nullable(),
+  termMonths: z.number().nullable(),
   loanCurrency: z.string().nullable(),
   propertyCountry: z.string(),
-  baseRate: z.number(),
-  stressedRate: z.number(),
+  baseRate: z.number().nullable(),
+  stressedRate: z.number().nullable(),
   incomeEur: z.number(),
   paymentCapacityEur: z.number(),
   affordableLoan: z.number(),
@@ -50,15 +51,31 @@ const ZEngineMetrics = z.object({
   isNonResident: z.boolean(),
 });
 
+export const ZOwnFunds = z.object({
+  downPayment: z.number(),
+  purchaseCosts: z.number(),
+  required: z.number(),
+  available: z.number().nullable(),
+  shortfall: z.number().nullable(),
+});
+
 export const ZEngineResult = z.object({
+  verdict: z.enum(VERDICTS),
+  verdictReasons: z.array(ZMessage),
   eligibilityScore: z.number(),
+  scoreBeforeCeiling: z.number(),
+  scoreCeiling: z.number().nullable(),
   maxLoanAmount: z.number(),
+  regulatoryMaxLoanAmount: z.number(),
+  maxLoanSource: z.enum(['partnerBanks', 'regulatory']),
+  ownFunds: ZOwnFunds,
+  staleRates: z.boolean(),
   monthlyPayment: z.number(),
   monthlyPaymentStressed: z.number(),
   metrics: ZEngineMetrics,
   breakdown: z.array(ZBreakdownItem),
   reasons: z.array(ZMessage),
-  improvements: z.array(ZMessage.extend({ scoreGain: z.number(), maxLoanGain: z.number() })),
+  improvements: z.array(ZMessage.extend({ scoreGain: z.number(), maxLoanGain: z.number(), verdictAfter: z.enum(VERDICTS) })),
   bankRecommendations: z.array(ZBankRecommendation),
   bankRecommendationsEmptyReason: z.string().nullable(),
   flags: z.array(ZMessage.extend({ severity: z.enum(['info', 'warning']) })),
@@ -99,6 +116,15 @@ export const ZPublicEngineConfig = z.object({
       maxAgeAtMaturity: z.number(),
       baseRate: z.number(),
       stressAddon: z.number(),
+      stressAddonVariable: nullableNumber,
+      stressedRateCap: nullableNumber,
+      dstiCapsByFixation: z
+        .array(z.object({ minFixedYears: z.number(), dstiCap: z.number(), dstiCapHighIncome: nullableNumber }))
+        .nullable(),
+      ltvCapInvestment: nullableNumber,
+      dtiMultipleInvestment: nullableNumber,
+      dtiReductionLoanEndAge: nullableNumber,
+      subsistencePerDependantEur: nullableNumber,
       residualIncomeMinEur: nullableNumber,
       subsistenceMinimumEur: nullableNumber,
       dtiMultiple: nullableNumber,
@@ -126,6 +152,8 @@ export const ZPublicEngineConfig = z.object({
       nonResidentLtvCap: nullableNumber,
       nonResidentMaxTermYears: nullableNumber,
       loanCurrencies: z.array(z.string()),
+      acceptedIncomeCurrencies: z.array(z.string()),
+      maxAgeAtMaturity: nullableNumber,
       acceptsInternationalIncome: z.boolean(),
       requiredDocuments: z.array(z.string()),
     }),

@@ -14,7 +14,10 @@ import { createTestPaymentProvider } from './test-provider';
 export function createSubscriptions(env: Env, db: Database, log: FastifyBaseLogger, hooks: { onUserChanged?: (userId: string) => void } = {}) {
   const repo = createSubscriptionsRepository(db);
   const applyPaymentEvent = createApplyPaymentEvent(repo, log, hooks.onUserChanged);
-  const isStripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  const isStripe = env.PAYMENTS !== 'test' && Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  if (!isStripe && env.NODE_ENV === 'production') {
+    log.warn('!!! PAYMENTS=test in production: the offline test provider is active and card 4242 4242 4242 4242 makes ANY user a subscriber. Use it for demos only. !!!');
+  }
   const provider = isStripe
     ? createStripePaymentProvider(
         {
@@ -28,5 +31,5 @@ export function createSubscriptions(env: Env, db: Database, log: FastifyBaseLogg
         log,
       )
     : createTestPaymentProvider(repo, applyPaymentEvent);
-  return createSubscriptionsService(provider, applyPaymentEvent);
+  return createSubscriptionsService(provider, applyPaymentEvent, repo);
 }

@@ -16,6 +16,37 @@ export interface PaymentProvider {
    * first payment, and returns what the payment form needs.
    */
   getOrCreateSubscription(user: UserRow, plan: PaidPlan): Promise<SubscriptionSetup>;
+  /**
+   * Asks the provider to cancel the user's subscription at the end of the paid period (true) or
+   * to keep renewing it (false, a resume), and answers the subscription's new state as an event
+   * for applyPaymentEvent: the same path as the provider's own notification of the change.
+   */
+  setCancelAtPeriodEnd(user: UserRow, cancel: boolean): Promise<PaymentEvent>;
+  /** Ends the user's live subscription now (the account is being deleted); null when there is none. */
+  cancelNow(user: UserRow): Promise<PaymentEvent | null>;
+}
+
+/** A subscription's state as a subscription.* event carries it. */
+export interface SubscriptionDetails {
+  /** End of the current period: the next renewal, or the end after a cancel. */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: Date | null;
+  /** Whether a card is saved to charge when a trial ends (a trial starts only with one). */
+  hasPaymentMethod: boolean;
+}
+
+/** An invoice as an invoice.* event carries it (one row of the user's past payments). */
+export interface InvoiceDetails {
+  id: string;
+  /** Decimal string in `currency` (paid for invoice.paid, due for invoice.payment_failed). */
+  amount: string;
+  /** ISO code, upper case. */
+  currency: string;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  url: string | null;
+  number: string | null;
 }
 
 export type PaymentEventType =
@@ -41,6 +72,10 @@ export interface PaymentEvent {
   plan: PaidPlan | null;
   /** The subscription's status (subscription.* events). */
   subscriptionStatus: string | null;
+  /** subscription.* events: period, cancel and trial. */
+  subscription?: SubscriptionDetails;
+  /** invoice.* events: the invoice. */
+  invoice?: InvoiceDetails;
 }
 
 export type PaymentEventOutcome = 'applied' | 'ignored' | 'stale' | 'duplicate';

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError } from '../../../core/errors';
-import { PAID_PLANS, type PaidPlan } from '../../../core/plans';
+import { PAID_PLANS, trialDaysFor, type PaidPlan } from '../../../core/plans';
 import type { UserRow } from '../auth/auth.repository';
-import type { PaymentEvent, PaymentEventType, PaymentProvider, ProviderIdStore } from './payment-provider';
+import type { InvoiceDetails, PaymentEvent, PaymentEventType, PaymentProvider, ProviderIdStore, SubscriptionDetails } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -35,7 +36,41 @@ const EVENT_TYPES: Partial<Record<string, PaymentEventType>> = {
 /** Statuses of a subscription the user is paying for: a new one would be charged twice. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
+/** What a subscription's API answer carries: the confirmation secrets of a first payment or a trial's card. */
+const EXPAND = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const dateOf = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+/** Stripe amounts are in the currency's minor unit (cents for EUR). */
+const decimalOf = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * Period, cancel and trial of a subscription object. Since API version 2025-03 the period is
+ * on the subscription's item; `cancel_at` (a cancel set for a date) counts as a cancel too.
+ */
+export function subscriptionDetails(subscription: Stripe.Subscription): SubscriptionDetails {
+  const item = subscription.items?.data?.[0];
+  const cancelAt = dateOf(subscription.cancel_at);
+  return {
+    currentPeriodEnd: cancelAt ?? dateOf(item?.current_period_end),
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end) || cancelAt !== null,
+    trialEnd: subscription.status === 'trialing' ? dateOf(subscription.trial_end) : null,
+    hasPaymentMethod: Boolean(subscription.default_payment_method),
+  };
+}
+
+function invoiceDetails(invoice: Stripe.Invoice, type: PaymentEventType): InvoiceDetails {
+  const period = invoice.lines?.data?.[0]?.period;
+  return {
+    id: invoice.id ?? '',
+    amount: decimalOf(type === 'invoice.paid' ? (invoice.amount_paid ?? 0) : (invoice.amount_due ?? 0)),
+    currency: (invoice.currency ?? 'eur').toUpperCase(),
+    periodStart: dateOf(period?.start),
+    periodEnd: dateOf(period?.end),
+    url: invoice.hosted_invoice_url ?? null,
+    number: invoice.number ?? null,
+  };
+}
 const isPaidPlan = (value: unknown): value is PaidPlan => typeof value === 'string' && (PAID_PLANS as readonly string[]).includes(value);
 
 function clientOptions(apiBase: string | undefined): ConstructorParameters<typeof Stripe>[1] {
@@ -52,12 +87,48 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
   const planOfSubscription = (subscription: Stripe.Subscription): PaidPlan | null =>
     planOfPrice(subscription.items?.data?.[0]?.price?.id) ?? (isPaidPlan(subscription.metadata?.plan) ? subscription.metadata.plan : null);
 
-  const clientSecretOf = (subscription: Stripe.Subscription): string => {
+  /**
+   * What the payment form confirms: the first invoice's payment, or for a trial (nothing to pay
+   * yet) the SetupIntent that saves the card charged when the trial ends.
+   */
+  const setupOf = (subscription: Stripe.Subscription, plan: PaidPlan) => {
+    const setupIntent = subscription.pending_setup_intent;
+    if (subscription.status === 'trialing' && setupIntent && typeof setupIntent !== 'string' && setupIntent.client_secret) {
+      const trialEnd = dateOf(subscription.trial_end);
+      const trialDays = trialEnd ? Math.max(1, Math.round((trialEnd.getTime() - Date.now()) / 86_400_000)) : null;
+      return { provider: 'stripe' as const, clientSecret: setupIntent.client_secret, publishableKey: settings.publishableKey, plan, intent: 'setup' as const, trialDays };
+    }
     const invoice = subscription.latest_invoice;
     const secret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
     if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'errors.payment.providerUnavailable');
-    return secret;
+    return { provider: 'stripe' as const, clientSecret: secret, publishableKey: settings.publishableKey, plan, intent: 'payment' as const, trialDays: null };
   };
+
+  /** A subscription object as a subscription.* event (webhooks, and the answers to our own updates). */
+  const subscriptionEvent = (subscription: Stripe.Subscription, base: Pick<PaymentEvent, 'id' | 'type' | 'occurredAt'>): PaymentEvent => ({
+    provider: 'stripe',
+    ...base,
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer),
+    userId: subscription.metadata?.userId ?? null,
+    plan: planOfSubscription(subscription),
+    subscriptionStatus: subscription.status,
+    subscription: subscriptionDetails(subscription),
+  });
+
+  /**
+   * Our own change, answered by Stripe, applied at once (the id marks it as ours). Stripe's
+   * webhook for the same change follows with an older timestamp and is then recorded as stale.
+   */
+  const syncEvent = (subscription: Stripe.Subscription, type: PaymentEventType) =>
+    subscriptionEvent(subscription, { id: `sync_${randomUUID()}`, type, occurredAt: new Date() });
+
+  /** The user's Stripe subscription while it is live, else a 409 (nothing to cancel or resume). */
+  function liveSubscriptionId(user: UserRow): string {
+    const id = user.stripeSubscriptionId;
+    if (!id?.startsWith('sub_')) throw new AppError('CONFLICT', 'errors.subscription.none');
+    return id;
+  }
 
   /** Stripe's failures are not the user's: logged, then 503 with a try-again message. */
   async function call<T>(operation: () => Promise<T>): Promise<T> {
@@ -72,7 +143,7 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
 
   async function existingSubscription(id: string): Promise<Stripe.Subscription | null> {
     try {
-      return await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] });
+      return await stripe.subscriptions.retrieve(id, { expand: EXPAND });
     } catch (error) {
       // A subscription of another account or mode (e.g. keys changed): start afresh.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
@@ -97,14 +168,17 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
         const previous = user.stripeSubscriptionId?.startsWith('sub_') ? await existingSubscription(user.stripeSubscriptionId) : null;
         if (previous) {
           const previousPlan = planOfSubscription(previous);
-          if (previous.status === 'incomplete' && previousPlan === plan) {
-            return { provider: 'stripe' as const, clientSecret: clientSecretOf(previous), publishableKey: settings.publishableKey, plan };
-          }
+          if (previous.status === 'incomplete' && previousPlan === plan) return setupOf(previous, plan);
+          // A trial whose card was never saved: the same setup, continued.
+          if (previous.status === 'trialing' && !previous.default_payment_method && previousPlan === plan) return setupOf(previous, plan);
           if (LIVE_STATUSES.has(previous.status)) {
             throw new AppError('CONFLICT', previousPlan === plan ? 'errors.subscription.alreadyOnPlan' : 'errors.subscription.changeNotSupported');
           }
         }
 
+        // One trial per account (core/plans.ts): the card is saved now and charged when it ends;
+        // without a card by then, Stripe cancels the subscription instead of billing.
+        const trialDays = trialDaysFor(plan, user);
         const subscription = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -112,13 +186,33 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
             metadata: { userId: user.id, plan },
-            expand: ['latest_invoice.confirmation_secret'],
+            ...(trialDays ? { trial_period_days: trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } } : {}),
+            expand: EXPAND,
           },
-          // The same state (user, plan, previous subscription) asks for the same subscription.
-          { idempotencyKey: `acasa-subscription-${user.id}-${plan}-${user.stripeSubscriptionId ?? 'none'}` },
+          // The same state (user, plan, previous subscription, trial) asks for the same subscription.
+          { idempotencyKey: `acasa-subscription-${user.id}-${plan}-${user.stripeSubscriptionId ?? 'none'}${trialDays ? '-trial' : ''}` },
         );
         await store.saveSubscriptionId(user.id, subscription.id);
-        return { provider: 'stripe' as const, clientSecret: clientSecretOf(subscription), publishableKey: settings.publishableKey, plan };
+        return setupOf(subscription, plan);
+      });
+    },
+
+    setCancelAtPeriodEnd(user, cancel) {
+      return call(async () => {
+        const id = liveSubscriptionId(user);
+        const subscription = await stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
+        return syncEvent(subscription, 'subscription.updated');
+      });
+    },
+
+    cancelNow(user) {
+      return call(async () => {
+        const id = user.stripeSubscriptionId;
+        if (!id?.startsWith('sub_')) return null;
+        const current = await existingSubscription(id);
+        if (!current || !LIVE_STATUSES.has(current.status)) return null;
+        // Now, not at the period's end: no further charge once the account is gone.
+        return syncEvent(await stripe.subscriptions.cancel(id), 'subscription.deleted');
       });
     },
 
@@ -134,17 +228,7 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
       if (!type) return null;
       const base = { provider: 'stripe' as const, id: event.id, type, occurredAt: new Date(event.created * 1000) };
 
-      if (type.startsWith('subscription.')) {
-        const subscription = event.data.object as Stripe.Subscription;
-        return {
-          ...base,
-          subscriptionId: subscription.id,
-          customerId: idOf(subscription.customer),
-          userId: subscription.metadata?.userId ?? null,
-          plan: planOfSubscription(subscription),
-          subscriptionStatus: subscription.status,
-        };
-      }
+      if (type.startsWith('subscription.')) return subscriptionEvent(event.data.object as Stripe.Subscription, base);
       const invoice = event.data.object as Stripe.Invoice;
       const details = invoice.parent?.subscription_details ?? null;
       const metadata = details?.metadata ?? {};
@@ -155,6 +239,7 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
         userId: metadata.userId ?? null,
         plan: planOfPrice(idOf(invoice.lines?.data?.[0]?.pricing?.price_details?.price)) ?? (isPaidPlan(metadata.plan) ? metadata.plan : null),
         subscriptionStatus: null,
+        invoice: invoiceDetails(invoice, type),
       };
     },
   };

@@ -22,6 +22,8 @@ beforeAll(async () => {
     STRIPE_API_BASE: stripe.url,
   });
   user = await signIn(t.app, t.database.db, 'user', { firstName: 'Ioana', lastName: 'Popescu' });
+  // An account that had its Pro trial: subscribing pays at once (the trial: stripe-billing.test.ts).
+  await t.database.db.update(users).set({ trialUsedAt: new Date('2025-01-01T00:00:00Z') }).where(eq(users.id, user.user.id));
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +37,7 @@ describe('POST /api/get-or-create-subscription with Stripe', () => {
   it('creates the customer and an incomplete subscription, and answers the client secret only', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/get-or-create-subscription', headers: { cookie: user.cookie }, payload: { plan: 'pro' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ provider: 'stripe', clientSecret: STAND_IN.clientSecret, publishableKey: 'pk_test_acasa', plan: 'pro' });
+    expect(res.json()).toEqual({ provider: 'stripe', clientSecret: STAND_IN.clientSecret, publishableKey: 'pk_test_acasa', plan: 'pro', intent: 'payment', trialDays: null });
     expect(res.body).not.toContain('cus_');
     expect(res.body).not.toContain('sub_');
     expect(res.body).not.toContain('sk_test');
@@ -59,6 +61,7 @@ describe('POST /api/get-or-create-subscription with Stripe', () => {
       'metadata[userId]': user.user.id,
       'metadata[plan]': 'pro',
       'expand[0]': 'latest_invoice.confirmation_secret',
+      'expand[1]': 'pending_setup_intent',
     });
 
     // Provider ids are kept, and the plan does not move before the webhook says it was paid.
@@ -77,6 +80,7 @@ describe('POST /api/get-or-create-subscription with Stripe', () => {
     const calls = stripe.requests.slice(before);
     expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${STAND_IN.subscriptionId}`]);
     expect(calls[0].query.getAll('expand[0]')).toEqual(['latest_invoice.confirmation_secret']);
+    expect(calls[0].query.getAll('expand[1]')).toEqual(['pending_setup_intent']);
   });
 
   it("answers 503 with a clear message when Stripe fails, and the test provider's route is absent", async () => {
@@ -103,6 +107,9 @@ describe('POST /api/stripe/webhook', () => {
       id: 'in_StandIn0001',
       object: 'invoice',
       customer: STAND_IN.customerId,
+      amount_paid: 2900,
+      amount_due: 2900,
+      currency: 'eur',
       parent: { type: 'subscription_details', subscription_details: { subscription: STAND_IN.subscriptionId, metadata: { userId: user.user.id, plan: 'pro' } } },
       lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', pricing: { type: 'price_details', price_details: { price, product: 'prod_1' } } }] },
     });

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Plan } from '../../../core/constants';
 import type { PaidPlan } from '../../../core/plans';
 import type { Database } from '../../db/client';
-import { paymentEvents, testPayments, users } from '../../db/schema';
+import { paymentEvents, payments, testPayments, testSubscriptions, users } from '../../db/schema';
 import type { PaymentEvent, PaymentEventOutcome } from './payment-provider';
 
 export interface SubscriptionState {
@@ -10,17 +10,27 @@ export interface SubscriptionState {
   subscriptionPlan: Plan;
   subscriptionStatus: string | null;
   stripeSubscriptionId: string | null;
+  trialUsedAt: Date | null;
 }
 
 export interface SubscriptionChange {
   subscriptionPlan?: Plan;
   subscriptionStatus?: string;
   stripeSubscriptionId?: string;
+  subscriptionPeriodEnd?: Date | null;
+  subscriptionCancelAtPeriodEnd?: boolean;
+  subscriptionTrialEnd?: Date | null;
+  trialUsedAt?: Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TestPaymentRow = typeof testPayments.$inferSelect;
+export type TestSubscriptionRow = typeof testSubscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Statuses of a test subscription that still renews or ends on its own. */
+const LIVE_TEST_STATUSES = ['trialing', 'active'] as const;
 
 export function createSubscriptionsRepository(db: Database) {
   return {
@@ -41,6 +51,7 @@ export function createSubscriptionsRepository(db: Database) {
           subscriptionPlan: users.subscriptionPlan,
           subscriptionStatus: users.subscriptionStatus,
           stripeSubscriptionId: users.stripeSubscriptionId,
+          trialUsedAt: users.trialUsedAt,
         };
         let user: SubscriptionState | undefined;
         if (event.userId && UUID.test(event.userId)) {
@@ -80,9 +91,93 @@ export function createSubscriptionsRepository(db: Database) {
           .returning({ eventId: paymentEvents.eventId });
         if (inserted.length === 0) return { outcome: 'duplicate' as const, userId: user?.id ?? null };
         if (user && change) await tx.update(users).set({ ...change, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+        // A payment happened whatever it changes now (even stale): every invoice with an amount is kept.
+        if (event.invoice && Number(event.invoice.amount) > 0) {
+          const status = event.type === 'invoice.paid' ? 'paid' : 'failed';
+          await tx
+            .insert(payments)
+            .values({
+              invoiceKey: `${event.provider}:${event.invoice.id}`,
+              provider: event.provider,
+              userId: user?.id ?? null,
+              subscriptionId: event.subscriptionId,
+              plan: event.plan,
+              amount: event.invoice.amount,
+              currency: event.invoice.currency,
+              status,
+              periodStart: event.invoice.periodStart,
+              periodEnd: event.invoice.periodEnd,
+              invoiceUrl: event.invoice.url,
+              invoiceNumber: event.invoice.number,
+              occurredAt: event.occurredAt,
+            })
+            // Retried invoices: a failure then a success is one paid row; a late failure never unpays it.
+            .onConflictDoUpdate({
+              target: payments.invoiceKey,
+              set: {
+                status: sql`case when ${payments.status} = 'paid' then 'paid' else excluded.status end`,
+                amount: sql`case when ${payments.status} = 'paid' then ${payments.amount} else excluded.amount end`,
+                occurredAt: sql`case when ${payments.status} = 'paid' then ${payments.occurredAt} else excluded.occurred_at end`,
+                invoiceUrl: sql`coalesce(excluded.invoice_url, ${payments.invoiceUrl})`,
+                userId: sql`coalesce(${payments.userId}, excluded.user_id)`,
+              },
+            });
+        }
         return { outcome, userId: user?.id ?? null };
       });
     },
+
+    async findUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    /** One page of a user's payments, newest first (index payments(user_id, occurred_at)). */
+    async listPayments(userId: string, page: { limit: number; offset: number }): Promise<{ rows: PaymentRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(desc(payments.occurredAt), desc(payments.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(payments).where(eq(payments.userId, userId)),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Creates the test subscription a confirmed test payment starts (again: a no-op). */
+    async insertTestSubscription(values: typeof testSubscriptions.$inferInsert) {
+      await db.insert(testSubscriptions).values(values).onConflictDoNothing();
+    },
+
+    async findTestSubscription(id: string): Promise<TestSubscriptionRow | undefined> {
+      const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id)).limit(1);
+      return row;
+    },
+
+    /** A new subscription replaces the user's others (an upgrade): they neither renew nor end later. */
+    async endOtherTestSubscriptions(userId: string, keepId: string, at: Date) {
+      await db
+        .update(testSubscriptions)
+        .set({ status: 'canceled', endedAt: at, updatedAt: sql`now()` })
+        .where(and(eq(testSubscriptions.userId, userId), ne(testSubscriptions.id, keepId), inArray(testSubscriptions.status, [...LIVE_TEST_STATUSES])));
+    },
+
+    async updateTestSubscription(id: string, values: Partial<Omit<typeof testSubscriptions.$inferInsert, 'id' | 'userId'>>): Promise<TestSubscriptionRow | undefined> {
+      const [row] = await db.update(testSubscriptions).set({ ...values, updatedAt: sql`now()` }).where(eq(testSubscriptions.id, id)).returning();
+      return row;
+    },
+
+    /** Live test subscriptions whose period is over at `now`, oldest first (index on status, period end). */
+    dueTestSubscriptions: (now: Date, limit: number): Promise<TestSubscriptionRow[]> =>
+      db
+        .select()
+        .from(testSubscriptions)
+        .where(and(inArray(testSubscriptions.status, [...LIVE_TEST_STATUSES]), lte(testSubscriptions.currentPeriodEnd, now)))
+        .orderBy(testSubscriptions.currentPeriodEnd)
+        .limit(limit),
 
     async saveCustomerId(userId: string, customerId: string) {
       await db.update(users).set({ stripeCustomerId: customerId, updatedAt: sql`now()` }).where(eq(users.id, userId));

@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZApiError } from '../../../core/schemas/common';
 import {
+  ZPaymentPage,
+  ZPaymentsQuery,
   ZSubscriptionRequest,
   ZSubscriptionSetup,
+  ZSubscriptionSummary,
   ZTestPaymentConfirmRequest,
   ZTestPaymentConfirmResponse,
   ZWebhookResponse,
@@ -42,6 +45,37 @@ export async function subscriptionsRoutes(app: FastifyInstance, { subscriptions 
     '/api/subscriptions/test/confirm',
     { config: { access: 'user' }, schema: { body: ZTestPaymentConfirmRequest, response: { 200: ZTestPaymentConfirmResponse, ...paymentErrors } } },
     async (request) => subscriptions.confirmTestPayment(signedInUser(request), request.body),
+  );
+
+  // The signed-in user's own subscription: answers about someone else's cannot be asked for.
+  r.get(
+    '/api/subscription',
+    { config: { access: 'user' }, schema: { response: { 200: ZSubscriptionSummary, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return subscriptions.summary(signedInUser(request));
+    },
+  );
+
+  r.post(
+    '/api/subscription/cancel',
+    { config: { access: 'user' }, schema: { response: { 200: ZSubscriptionSummary, ...paymentErrors } } },
+    async (request) => subscriptions.cancel(signedInUser(request)),
+  );
+
+  r.post(
+    '/api/subscription/resume',
+    { config: { access: 'user' }, schema: { response: { 200: ZSubscriptionSummary, ...paymentErrors } } },
+    async (request) => subscriptions.resume(signedInUser(request)),
+  );
+
+  r.get(
+    '/api/subscription/payments',
+    { config: { access: 'user' }, schema: { querystring: ZPaymentsQuery, response: { 200: ZPaymentPage, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return subscriptions.payments(signedInUser(request), request.query);
+    },
   );
 
   // The signature covers the exact bytes Stripe sent, so this route alone keeps the raw body:

@@ -24,10 +24,10 @@ describe('the offline test provider', () => {
     const { cookie } = await signIn(t.app, t.database.db);
     const first = await createSubscription(cookie, { plan: 'premium' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ provider: 'test', clientSecret: expect.stringMatching(/^test_secret_[\w-]{32}$/), plan: 'premium' });
+    expect(first.json()).toEqual({ provider: 'test', clientSecret: expect.stringMatching(/^test_secret_[\w-]{32}$/), plan: 'premium', intent: 'payment', trialDays: null });
     expect((await createSubscription(cookie, { plan: 'premium' })).json().clientSecret).toBe(first.json().clientSecret);
-    // The spec's client posts no body: Pro.
-    expect((await createSubscription(cookie)).json()).toMatchObject({ provider: 'test', plan: 'pro' });
+    // The spec's client posts no body: Pro, with its free trial for a first subscriber (core/plans.ts).
+    expect((await createSubscription(cookie)).json()).toMatchObject({ provider: 'test', plan: 'pro', intent: 'setup', trialDays: 14 });
     const bad = await createSubscription(cookie, { plan: 'free' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ plan: 'Please choose the Pro or Premium plan' });
@@ -36,6 +36,8 @@ describe('the offline test provider', () => {
 
   it('declines 4000 0000 0000 0002, then subscribes with 4242 4242 4242 4242 through the payment-event path', async () => {
     const { cookie, user } = await signIn(t.app, t.database.db);
+    // An account that had its trial pays at once (trials: billing.test.ts).
+    await t.database.db.update(users).set({ trialUsedAt: new Date('2025-01-01T00:00:00Z') }).where(eq(users.id, user.id));
     const { clientSecret } = (await createSubscription(cookie, { plan: 'pro' })).json();
 
     const declined = await confirm(cookie, card('4000 0000 0000 0002', clientSecret));

@@ -6,7 +6,11 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AssessmentWizard, GuestCompleteDialog, type WizardOutcome } from '@/features/assessment-wizard';
+import { AssessmentWizard, GuestCompleteDialog, type PlanLimit, type WizardOutcome } from '@/features/assessment-wizard';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PLAN_LIMIT_QUERY } from '@/features/auth/lib/after-sign-in';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { clearGuestOutcome, loadGuestOutcome, saveGuestOutcome } from '@/lib/guest-outcome';
 import i18n from '@/lib/i18n';
 
 // The result (and its chart) is a chunk of its own, fetched while the user fills in the steps.
@@ -17,10 +21,22 @@ void i18n.loadNamespaces('wizard');
 
 /** Everyone (guests too): the 7-step wizard, then the result (spec sections 2 and 4). */
 export default function AssessmentPage() {
-  const { t } = useTranslation(['wizard', 'translation']);
-  const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
+  const { t } = useTranslation(['wizard', 'translation', 'result']);
+  const { user } = useAuth();
+  // Back from signing in with a result the plan could not store this month.
+  const [isPlanLimitReturn] = useState(() => new URLSearchParams(window.location.search).toString() === PLAN_LIMIT_QUERY);
+  // A guest's result this tab kept (issue 12): a reload or a dropped tab brings it back.
+  const [outcome, setOutcome] = useState<WizardOutcome | null>(() => {
+    const kept = user === null || isPlanLimitReturn ? loadGuestOutcome() : null;
+    return kept ? { ...kept, assessment: null } : null;
+  });
   const [isGuestDialogOpen, setIsGuestDialogOpen] = useState(false);
-  const isGuest = outcome !== null && outcome.assessment === null;
+  const isPreviewOnly = outcome !== null && (outcome.isPreviewOnly === true || (user !== null && outcome.assessment === null));
+  const isGuest = outcome !== null && outcome.assessment === null && !isPreviewOnly;
+  const dashboard = useDashboard({ enabled: user !== null });
+  const plan = dashboard.data?.plan;
+  const limit: PlanLimit | null =
+    plan && plan.remainingThisMonth === 0 ? { renewsOn: plan.limitRenewsOn, monthly: plan.monthlySubmittedAssessments ?? 0 } : null;
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -32,22 +48,38 @@ export default function AssessmentPage() {
 
   const onComplete = (next: WizardOutcome) => {
     setOutcome(next);
-    setIsGuestDialogOpen(next.assessment === null);
+    const isGuestResult = next.assessment === null && !next.isPreviewOnly;
+    if (isGuestResult && next.result) saveGuestOutcome({ input: next.input, result: next.result });
+    setIsGuestDialogOpen(isGuestResult);
     window.scrollTo(0, 0);
+  };
+
+  const startAgain = () => {
+    clearGuestOutcome();
+    setOutcome(null);
   };
 
   return (
     <PageContainer className="max-w-6xl">
-      <PageHeader title={t('translation:pages.assessment.title')} description={outcome ? undefined : t('translation:pages.assessment.description')} />
+      {/* With a result, the page's title is the result's (one heading, more of the verdict on a phone's first screen). */}
+      <PageHeader
+        title={outcome ? t('result:title') : t('translation:pages.assessment.title')}
+        description={outcome ? undefined : t('translation:pages.assessment.description')}
+      />
 
       {outcome === null ? (
         <div className="mx-auto max-w-3xl">
-          <AssessmentWizard onComplete={onComplete} />
+          {user !== null && dashboard.isPending ? (
+            <FullPageSpinner label={t('translation:common.loading')} />
+          ) : (
+            <AssessmentWizard onComplete={onComplete} limit={limit} />
+          )}
         </div>
       ) : (
         <div className="grid gap-6">
+          {isPreviewOnly ? <PreviewOnlyNotice isPlanLimitReturn={isPlanLimitReturn} /> : null}
           <div className="flex flex-wrap gap-3">
-            {isGuest ? (
+            {isPreviewOnly ? null : isGuest ? (
               <Button onClick={() => setIsGuestDialogOpen(true)} data-testid="result-save">
                 <Save aria-hidden="true" />
                 {t('outcome.save')}
@@ -60,7 +92,7 @@ export default function AssessmentPage() {
                 </Link>
               </Button>
             )}
-            <Button variant="outline" onClick={() => setOutcome(null)} data-testid="result-start-again">
+            <Button variant="outline" onClick={startAgain} data-testid="result-start-again">
               <RotateCcw aria-hidden="true" />
               {t('outcome.startAgain')}
             </Button>
@@ -68,7 +100,7 @@ export default function AssessmentPage() {
 
           {outcome.result ? (
             <Suspense fallback={<FullPageSpinner label={t('translation:common.loading')} />}>
-              <EligibilityResult result={outcome.result} input={outcome.input} isTitleFocused={!isGuest} />
+              <EligibilityResult result={outcome.result} input={outcome.input} isTitleFocused={!isGuest} isTitleVisible={false} />
             </Suspense>
           ) : (
             <Card>
@@ -92,5 +124,18 @@ export default function AssessmentPage() {
         </div>
       )}
     </PageContainer>
+  );
+}
+
+/** A result that was not stored: the month's assessments are used (issue 12). Says so, and how to lift it. */
+function PreviewOnlyNotice({ isPlanLimitReturn }: { isPlanLimitReturn: boolean }) {
+  const { t } = useTranslation('wizard');
+  return (
+    <section className="grid gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950" data-testid="result-preview-only">
+      <p className="font-semibold">{isPlanLimitReturn ? t('planLimit.notSavedAfterSignIn') : t('planLimit.preview')}</p>
+      <Button asChild size="sm" className="w-fit">
+        <Link href="/pricing">{t('planLimit.upgrade')}</Link>
+      </Button>
+    </section>
   );
 }

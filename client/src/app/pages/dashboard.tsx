@@ -38,7 +38,7 @@ export default function DashboardPage() {
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <RecentAssessment />
             <div className="grid gap-6">
-              {hasPaidPlan(plan) ? <SubscriptionStatusCard plan={plan} status={user?.subscriptionStatus ?? null} /> : null}
+              {hasPaidPlan(plan) ? <SubscriptionStatusCard /> : null}
               <QuickActions />
             </div>
           </div>

@@ -15,6 +15,10 @@ const loaders = {
   Subscribe: () => import('./subscribe'),
   Admin: () => import('./admin'),
   Broker: () => import('./broker'),
+  Settings: () => import('./settings'),
+  Contact: () => import('./contact'),
+  Documents: () => import('./documents'),
+  Verify: () => import('./verify'),
   NotFound: () => import('./not-found'),
 };
 
@@ -31,6 +35,10 @@ export const pages = {
   Subscribe: lazy(loaders.Subscribe),
   Admin: lazy(loaders.Admin),
   Broker: lazy(loaders.Broker),
+  Settings: lazy(loaders.Settings),
+  Contact: lazy(loaders.Contact),
+  Documents: lazy(loaders.Documents),
+  Verify: lazy(loaders.Verify),
   NotFound: lazy(loaders.NotFound),
 } satisfies Record<PageName, unknown>;
 
@@ -45,6 +53,9 @@ const pageForPath: Record<string, PageName> = {
   '/subscribe': 'Subscribe',
   '/admin': 'Admin',
   '/broker': 'Broker',
+  '/settings': 'Settings',
+  '/contact': 'Contact',
+  '/documents': 'Documents',
 };
 
 /**

@@ -1,11 +1,13 @@
 import i18n from '@/lib/i18n';
 import { LandingPage } from '@/features/landing';
+import { PlanCards } from '@/features/pricing';
 
 // Start fetching this page's translations as soon as its chunk arrives (often preloaded by
-// main.tsx), in parallel with the current-user call, instead of when it first renders.
-void i18n.loadNamespaces('landing');
+// main.tsx), in parallel with the current-user call, instead of when it first renders. The plan
+// cards are the pricing page's, with its words.
+void i18n.loadNamespaces(['landing', 'pricing']);
 
 /** Signed-out home. */
 export default function Landing() {
-  return <LandingPage />;
+  return <LandingPage plans={<PlanCards headingLevel={3} />} />;
 }

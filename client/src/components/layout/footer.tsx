@@ -12,7 +12,7 @@ interface FooterLink {
 /**
  * Spec section 2, footer: product links (landing sections and pricing), support, legal and four
  * social links. Only pricing and the landing-page anchors lead somewhere yet; the rest are
- * placeholders (spec: "All but pricing are placeholders").
+ * placeholders (spec: "All but pricing are placeholders"), but for the contact form (issue 12).
  */
 const COLUMNS: Array<{ titleKey: string; links: FooterLink[] }> = [
   {
@@ -28,7 +28,7 @@ const COLUMNS: Array<{ titleKey: string; links: FooterLink[] }> = [
     titleKey: 'footer.support.title',
     links: [
       { labelKey: 'footer.support.helpCenter', href: '#' },
-      { labelKey: 'footer.support.contact', href: '#' },
+      { labelKey: 'footer.support.contact', href: '/contact', isRoute: true },
       { labelKey: 'footer.support.faq', href: '#' },
     ],
   },

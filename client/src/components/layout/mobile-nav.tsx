@@ -3,7 +3,6 @@ import { LogOut, Menu, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '@core/schemas/auth';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -73,13 +72,12 @@ export function MobileNav({ user }: { user: CurrentUser | null }) {
         <div className="mt-auto grid gap-2 border-t border-border p-4">
           {user ? (
             <>
-              <button type="button" disabled className={cn(itemClass, 'opacity-60')}>
-                <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
-                {t('nav.settings')}
-                <Badge variant="muted" className="ml-auto">
-                  {t('common.comingSoon')}
-                </Badge>
-              </button>
+              <SheetClose asChild>
+                <Link href="/settings" aria-current={location === '/settings' ? 'page' : undefined} className={itemClass} data-testid="drawer-settings">
+                  <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
+                  {t('nav.settings')}
+                </Link>
+              </SheetClose>
               <button
                 type="button"
                 aria-busy={isPending || undefined}

@@ -2,7 +2,6 @@ import { LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@core/schemas/auth';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -45,13 +44,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Link href={link.href}>{t(link.labelKey)}</Link>
             </DropdownMenuItem>
           ))}
-          {/* Spec: a Settings item whose behaviour is not described yet. */}
-          <DropdownMenuItem disabled>
-            <Settings aria-hidden="true" />
-            {t('nav.settings')}
-            <Badge variant="muted" className="ml-auto">
-              {t('common.comingSoon')}
-            </Badge>
+          {/* Spec: a Settings item (issue 12: the account's settings page). */}
+          <DropdownMenuItem asChild>
+            <Link href="/settings" data-testid="user-menu-settings">
+              <Settings aria-hidden="true" />
+              {t('nav.settings')}
+            </Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
+import { cspNonce } from '@/lib/csp-nonce';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -46,7 +47,7 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center">
           <ChevronUpIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1" nonce={cspNonce}>{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center">
           <ChevronDownIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>

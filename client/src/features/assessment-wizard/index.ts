@@ -1,2 +1,3 @@
 export { AssessmentWizard, type WizardOutcome } from './components/assessment-wizard';
+export type { PlanLimit } from './components/plan-limit-notice';
 export { GuestCompleteDialog } from './components/guest-complete-dialog';

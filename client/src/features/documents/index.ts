@@ -1,2 +1,3 @@
 export { DocumentsSection } from './components/documents-section';
 export { getDocumentsQueryOptions } from './api/get-documents';
+export { DocumentsOverview } from './components/documents-overview';

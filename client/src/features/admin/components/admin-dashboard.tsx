@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ClipboardList, Coins, Globe2, Landmark, SlidersHorizontal, Users } from 'lucide-react';
+import { BarChart3, Building2, ClipboardList, Coins, Globe2, Inbox, Landmark, SlidersHorizontal, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -9,6 +9,7 @@ import { BanksTab } from './banks-tab';
 import { CountriesTab } from './countries-tab';
 import { ExchangeRatesTab } from './exchange-rates-tab';
 import { LendingRulesTab } from './lending-rules-tab';
+import { MessagesTab } from './messages-tab';
 import { OverviewTab } from './overview-tab';
 import { ScoringTab } from './scoring-tab';
 import { UsersTab } from './users-tab';
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'scoring', labelKey: 'tabs.scoring', icon: SlidersHorizontal, Panel: ScoringTab },
   { value: 'lending-rules', labelKey: 'tabs.lendingRules', icon: Landmark, Panel: LendingRulesTab },
   { value: 'exchange-rates', labelKey: 'tabs.exchangeRates', icon: Coins, Panel: ExchangeRatesTab },
+  { value: 'messages', labelKey: 'tabs.messages', icon: Inbox, Panel: MessagesTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];

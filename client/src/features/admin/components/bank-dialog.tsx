@@ -29,6 +29,8 @@ const FIELDS = [
   'interestRateMin',
   'interestRateMax',
   'loanCurrencies',
+  'acceptedIncomeCurrencies',
+  'maxAgeAtMaturity',
   'features',
   'acceptsInternationalIncome',
   'isActive',
@@ -139,6 +141,17 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
             </FormField>
             <FormField id="bank-currencies" label={t('banks.loanCurrencies')} hint={t('banks.loanCurrenciesHint')} error={error('loanCurrencies')}>
               <Input autoComplete="off" autoCapitalize="characters" className="uppercase" data-testid="bank-currencies" {...form.register('loanCurrencies')} />
+            </FormField>
+            <FormField
+              id="bank-income-currencies"
+              label={t('banks.acceptedIncomeCurrencies')}
+              hint={t('banks.acceptedIncomeCurrenciesHint')}
+              error={error('acceptedIncomeCurrencies')}
+            >
+              <Input autoComplete="off" autoCapitalize="characters" className="uppercase" data-testid="bank-income-currencies" {...form.register('acceptedIncomeCurrencies')} />
+            </FormField>
+            <FormField id="bank-max-age" label={t('banks.maxAgeAtMaturity')} hint={t('banks.maxAgeAtMaturityHint')} error={error('maxAgeAtMaturity')}>
+              <Input type="number" inputMode="numeric" min={18} max={100} step={1} data-testid="bank-max-age" {...form.register('maxAgeAtMaturity')} />
             </FormField>
           </div>
           <FormField id="bank-description" label={t('banks.descriptionLabel')} error={error('description')}>

@@ -27,13 +27,16 @@ const FIELDS = [
   'maxAgeAtMaturity',
   'baseRate',
   'stressAddon',
+  'stressAddonVariable',
+  'stressedRateCap',
+  'verifiedOn',
   'isVerified',
   'isActive',
   'notes',
   'source',
 ] as const;
 
-type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source'>;
+type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source' | 'verifiedOn'>;
 
 interface LendingRuleDialogProps {
   isOpen: boolean;
@@ -112,6 +115,8 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
             <legend className="mb-2 text-sm font-semibold">{t('lendingRules.ratesLegend')}</legend>
             {numberField('baseRate', { unit: 'percent', step: 0.01 })}
             {numberField('stressAddon', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressHint') })}
+            {numberField('stressAddonVariable', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressVariableHint') })}
+            {numberField('stressedRateCap', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressedRateCapHint') })}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <Controller
@@ -141,6 +146,9 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
           </FormField>
           <FormField id="lending-source" label={t('lendingRules.source')} error={error('source')}>
             <Textarea rows={2} data-testid="lending-source" {...form.register('source')} />
+          </FormField>
+          <FormField id="lending-verifiedOn" label={t('lendingRules.fields.verifiedOn')} hint={t('lendingRules.verifiedOnHint')} error={error('verifiedOn')}>
+            <Input type="date" data-testid="lending-verifiedOn" {...form.register('verifiedOn')} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>

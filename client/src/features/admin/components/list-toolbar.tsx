@@ -23,7 +23,6 @@ export function ListToolbar({ idPrefix, label, search, onSearchChange, children 
           <Input
             id={`${idPrefix}-search`}
             type="search"
-            inputMode="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

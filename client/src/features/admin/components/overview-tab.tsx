@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '../api/get-admin-stats';
+import { RatesStatusNotice } from './rates-status-notice';
 import { ErrorState, LoadingState } from './query-states';
 
 const STATUS_BARS: { status: AssessmentStatus; count: (stats: AdminStats) => number; className: string }[] = [
@@ -31,6 +32,7 @@ export function OverviewTab() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <h2 className="sr-only">{t('tabs.overview')}</h2>
+      <RatesStatusNotice />
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label={t('overview.users')}

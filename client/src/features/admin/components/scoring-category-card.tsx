@@ -1,13 +1,11 @@
-import { RotateCcw, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SCORING_WEIGHT_MAX, type ScoringCategory } from '@core/schemas/admin';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { bandText, orderedOptions, type CategoryDraft, type CategoryIssues } from '../lib/scoring';
+import { scoringDescription, scoringOptionLabel } from '../lib/scoring-labels';
 import { SwitchField } from './switch-field';
 
 interface ScoringCategoryCardProps {
@@ -18,22 +16,20 @@ interface ScoringCategoryCardProps {
   isChanged: boolean;
   isSaving: boolean;
   onChange: (draft: CategoryDraft) => void;
-  onSave: () => void;
-  onReset: () => void;
 }
 
-/** One scoring category: its weight, whether it counts, and the points of each option. */
-export function ScoringCategoryCard({ category, draft, issues, isChanged, isSaving, onChange, onSave, onReset }: ScoringCategoryCardProps) {
+/**
+ * One scoring category: its weight, whether it counts, and the points of each option, with its
+ * description and options in words. Saving is for every category at once (ScoringTotalBar).
+ */
+export function ScoringCategoryCard({ category, draft, issues, isChanged, isSaving, onChange }: ScoringCategoryCardProps) {
   const { t } = useTranslation(['admin', 'result', 'translation']);
   const name = t(`result:category.${category.category}`, { defaultValue: category.category });
   const prefix = `scoring-${category.category}`;
-  const hasIssues = Boolean(issues.weight) || Object.keys(issues.options).length > 0;
+  const description = scoringDescription(t, category.category, category.description);
   // Issues found here are translation keys; the server's are already words in the interface language.
   const issueText = (issue: string) => (issue.startsWith('validation.') ? t(`translation:${issue}`) : issue);
-  const optionLabel = (option: string) => {
-    const known = t(`translation:enums.${category.category}.${option}`, { defaultValue: '' });
-    return known || option;
-  };
+  const optionLabel = (option: string) => scoringOptionLabel(t, category.category, option);
 
   return (
     <Card data-testid={`scoring-category-${category.category}`} aria-labelledby={`${prefix}-title`} role="group">
@@ -49,7 +45,7 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
             </Badge>
           ) : null}
         </div>
-        {category.description ? <CardDescription>{category.description}</CardDescription> : null}
+        {description ? <CardDescription data-testid={`${prefix}-description`}>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-start">
@@ -66,6 +62,7 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
               max={SCORING_WEIGHT_MAX}
               step={1}
               value={draft.weight}
+              disabled={isSaving}
               onChange={(event) => onChange({ ...draft, weight: event.target.value })}
               data-testid={`scoring-weight-${category.category}`}
             />
@@ -106,10 +103,7 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
                 return (
                   <tr key={option} className="border-t border-border align-top">
                     <th scope="row" id={rowId} className="px-3 py-2 text-left font-medium">
-                      <span className="grid gap-0.5">
-                        <span>{optionLabel(option)}</span>
-                        {optionLabel(option) !== option ? <code className="text-xs font-normal text-muted-foreground">{option}</code> : null}
-                      </span>
+                      <span data-testid={`${prefix}-option-label-${option}`}>{optionLabel(option)}</span>
                     </th>
                     <td className="px-2 py-2 text-muted-foreground tabular-nums sm:px-3">{band ?? '–'}</td>
                     <td className="px-2 py-2 sm:px-3">
@@ -121,6 +115,7 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
                         step={1}
                         className="h-10 w-20 min-w-[4.5rem]"
                         value={draft.options[option] ?? ''}
+                        disabled={isSaving}
                         onChange={(event) => onChange({ ...draft, options: { ...draft.options, [option]: event.target.value } })}
                         aria-labelledby={`${prefix}-col-points ${rowId}`}
                         aria-invalid={issue ? true : undefined}
@@ -140,17 +135,6 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
           </table>
         </div>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onReset} disabled={!isChanged || isSaving} data-testid={`scoring-reset-${category.category}`}>
-            <RotateCcw aria-hidden="true" />
-            {t('scoring.reset')}
-          </Button>
-          <Button onClick={onSave} disabled={!isChanged || isSaving || hasIssues} data-testid={`scoring-save-${category.category}`}>
-            {isSaving ? <Spinner className="size-4 text-current" /> : <Save aria-hidden="true" />}
-            {t('translation:common.save')}
-            <span className="sr-only"> {name}</span>
-          </Button>
-        </div>
       </CardContent>
     </Card>
   );

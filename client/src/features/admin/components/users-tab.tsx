@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@core/constants';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
@@ -18,6 +19,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { ListToolbar } from './list-toolbar';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
 
 const ROLE_BADGE = { user: 'muted', broker: 'secondary', admin: 'default' } as const;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
@@ -32,15 +34,25 @@ export function UsersTab() {
   const pageStatus = t('common.pageStatus', { page: formatNumber(list.page, language), pages: formatNumber(pages, language) });
   const roleMutation = useUpdateUserRole();
   const pendingUserId = roleMutation.isPending ? roleMutation.variables?.userId : undefined;
+  // Chosen in a row's selector, waiting for the admin to confirm it.
+  const [proposed, setProposed] = useState<RoleChange | null>(null);
 
-  const changeRole = (userId: string, role: Role) =>
+  const confirmRole = () => {
+    if (!proposed) return;
     roleMutation.mutate(
-      { userId, role },
+      { userId: proposed.user.id, role: proposed.role },
       {
-        onSuccess: () => toast({ title: t('users.toasts.updated') }),
-        onError: (error) => toast({ variant: 'destructive', title: t('users.toasts.updateFailed'), description: getApiErrorDetails(error).message }),
+        onSuccess: () => {
+          setProposed(null);
+          toast({ title: t('users.toasts.updated') });
+        },
+        onError: (error) => {
+          setProposed(null);
+          toast({ variant: 'destructive', title: t('users.toasts.updateFailed'), description: getApiErrorDetails(error).message });
+        },
       },
     );
+  };
 
   return (
     <section aria-labelledby="admin-users-title" className="grid grid-cols-1 gap-4">
@@ -126,11 +138,11 @@ export function UsersTab() {
                       <div className="flex items-center gap-2">
                         <NativeSelect
                           className="h-10 min-w-[8rem]"
-                          value={isPending && roleMutation.variables ? roleMutation.variables.role : user.role}
+                          value={proposed?.user.id === user.id ? proposed.role : isPending && roleMutation.variables ? roleMutation.variables.role : user.role}
                           disabled={isPending}
                           aria-label={t('users.roleOf', { email: user.email })}
                           onChange={(event) => {
-                            if (isRole(event.target.value) && event.target.value !== user.role) changeRole(user.id, event.target.value);
+                            if (isRole(event.target.value) && event.target.value !== user.role) setProposed({ user, role: event.target.value });
                           }}
                           data-testid={`user-role-select-${user.id}`}
                         >
@@ -158,6 +170,7 @@ export function UsersTab() {
           />
         </div>
       )}
+      <RoleChangeDialog change={proposed} isPending={roleMutation.isPending} onConfirm={confirmRole} onCancel={() => setProposed(null)} />
     </section>
   );
 }

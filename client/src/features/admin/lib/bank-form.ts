@@ -12,6 +12,10 @@ export interface BankFormValues {
   interestRateMax: string;
   /** "EUR, RON" */
   loanCurrencies: string;
+  /** "EUR": the income currencies the bank lends against; empty = any. */
+  acceptedIncomeCurrencies: string;
+  /** The bank's age at the last instalment; empty = the country's. */
+  maxAgeAtMaturity: string;
   /** One feature per line. */
   features: string;
   acceptsInternationalIncome: boolean;
@@ -33,6 +37,8 @@ export function bankFormValues(bank?: AdminBank | null, defaultCountryCode = '')
       interestRateMin: '',
       interestRateMax: '',
       loanCurrencies: 'EUR',
+      acceptedIncomeCurrencies: '',
+      maxAgeAtMaturity: '',
       features: '',
       acceptsInternationalIncome: true,
       isActive: true,
@@ -48,6 +54,8 @@ export function bankFormValues(bank?: AdminBank | null, defaultCountryCode = '')
     interestRateMin: plain(bank.interestRateMin),
     interestRateMax: plain(bank.interestRateMax),
     loanCurrencies: bank.loanCurrencies.join(', '),
+    acceptedIncomeCurrencies: bank.acceptedIncomeCurrencies.join(', '),
+    maxAgeAtMaturity: bank.maxAgeAtMaturity === null ? '' : String(bank.maxAgeAtMaturity),
     features: bank.features.join('\n'),
     acceptsInternationalIncome: bank.acceptsInternationalIncome,
     isActive: bank.isActive,
@@ -58,14 +66,18 @@ export function bankFormValues(bank?: AdminBank | null, defaultCountryCode = '')
  * The request body: only the form's fields, so an edit leaves the bank's other settings
  * (required documents, non-resident caps) as they are. min ≤ max is the shared schema's rule.
  */
+const currencyCodes = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+
 function toBody(values: BankFormValues) {
   return {
     body: {
       ...values,
-      loanCurrencies: values.loanCurrencies
-        .split(/[\s,;]+/)
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
+      loanCurrencies: currencyCodes(values.loanCurrencies),
+      acceptedIncomeCurrencies: currencyCodes(values.acceptedIncomeCurrencies),
       features: values.features
         .split('\n')
         .map((line) => line.trim())

@@ -75,6 +75,8 @@ describe('bank form', () => {
         nonResidentLtvCap: null,
         nonResidentMaxTermYears: null,
         loanCurrencies: ['EUR', 'RON'],
+        acceptedIncomeCurrencies: [],
+        maxAgeAtMaturity: null,
         requiredDocuments: [],
         features: ['a', 'b'],
         createdAt: '',
@@ -96,6 +98,9 @@ describe('lending rule form', () => {
     maxAgeAtMaturity: 65,
     baseRate: '5.50',
     stressAddon: '2.00',
+    stressAddonVariable: '5.00',
+    stressedRateCap: null,
+    verifiedOn: '2026-11-23',
     isVerified: true,
     isActive: true,
     notes: null,
@@ -104,10 +109,10 @@ describe('lending rule form', () => {
 
   it('edits caps as percentages and sends fractions', async () => {
     const values = lendingRuleFormValues(rule);
-    expect(values).toMatchObject({ dstiCap: '40', dstiCapFirstHome: '', ltvCap: '85', ltvCapFirstHome: '90', baseRate: '5.5', stressAddon: '2' });
+    expect(values).toMatchObject({ dstiCap: '40', dstiCapFirstHome: '', ltvCap: '85', ltvCapFirstHome: '90', baseRate: '5.5', stressAddon: '2', stressAddonVariable: '5', stressedRateCap: '', verifiedOn: '2026-11-23' });
     const result = await run(lendingRuleResolver, { ...values, dstiCap: '42.5' });
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ dstiCap: '0.425', dstiCapFirstHome: null, ltvCap: '0.850', maxTermYears: 30, baseRate: '5.50', notes: null });
+    expect(result.values).toMatchObject({ dstiCap: '0.425', dstiCapFirstHome: null, ltvCap: '0.850', maxTermYears: 30, baseRate: '5.50', notes: null, stressAddonVariable: '5.00', stressedRateCap: null, verifiedOn: '2026-11-23' });
   });
 
   it('refuses a percentage that is not one, and a missing required cap', async () => {

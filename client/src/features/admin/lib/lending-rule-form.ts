@@ -18,6 +18,12 @@ export interface LendingRuleFormValues {
   /** Percent per year, as stored. */
   baseRate: string;
   stressAddon: string;
+  /** Empty: the fixed-rate add-on applies to variable rates too. */
+  stressAddonVariable: string;
+  /** Empty: no ceiling on the stressed rate. */
+  stressedRateCap: string;
+  /** YYYY-MM-DD, when the sources were last checked; may be empty. */
+  verifiedOn: string;
   isVerified: boolean;
   isActive: boolean;
   notes: string;
@@ -38,6 +44,9 @@ export function lendingRuleFormValues(rule: AdminLendingRule): LendingRuleFormVa
     maxAgeAtMaturity: String(rule.maxAgeAtMaturity),
     baseRate: plain(rule.baseRate),
     stressAddon: plain(rule.stressAddon),
+    stressAddonVariable: rule.stressAddonVariable === null ? '' : plain(rule.stressAddonVariable),
+    stressedRateCap: rule.stressedRateCap === null ? '' : plain(rule.stressedRateCap),
+    verifiedOn: rule.verifiedOn ?? '',
     isVerified: rule.isVerified,
     isActive: rule.isActive,
     notes: rule.notes ?? '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoringCategory } from '@core/schemas/admin';
-import { orderedOptions, bandText, draftOf, isDraftChanged, isTotalOnTarget, parseCategoryDraft, totalActiveWeight } from './scoring';
+import { orderedOptions, bandText, collectChanges, draftOf, isDraftChanged, isTotalOnTarget, issuesFromServer, parseCategoryDraft, totalActiveWeight } from './scoring';
 
 const categories: Pick<ScoringCategory, 'id' | 'weight' | 'isActive' | 'options'>[] = [
   { id: 1, weight: 30, isActive: true, options: { high: 30, low: 0 } },
@@ -82,5 +82,27 @@ describe('orderedOptions', () => {
       'above',
     ]);
     expect(orderedOptions({ options: { other: 4, permanent: 15, freelance: 8 }, bands: [] })).toEqual(['permanent', 'freelance', 'other']);
+  });
+});
+
+describe('collectChanges (one save for every category, issue 12)', () => {
+  it('sends the edited categories only, parsed, and holds back the ones with problems', () => {
+    const drafts = {
+      1: { ...draftOf(categories[0]), weight: '40' },
+      2: draftOf(categories[1]),
+      3: { ...draftOf(categories[2]), weight: '40', options: { a: '45' } },
+    };
+    const { changes, issues } = collectChanges(categories, drafts);
+    expect(changes).toEqual([{ id: 1, weight: 40, options: { high: 30, low: 0 }, isActive: true }]);
+    expect(issues).toEqual({ 3: { options: { a: 'validation.scoring.points.max' } } });
+  });
+});
+
+describe('issuesFromServer', () => {
+  it('puts the batch save\'s field errors back under their category', () => {
+    expect(issuesFromServer({ 'categories.3.options.permanent': 'Too many points', 'categories.4.weight': 'Bad weight', other: 'x' })).toEqual({
+      3: { options: { permanent: 'Too many points' } },
+      4: { weight: 'Bad weight', options: {} },
+    });
   });
 });

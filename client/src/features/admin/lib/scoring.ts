@@ -107,3 +107,42 @@ export function orderedOptions(category: Pick<ScoringCategory, 'options' | 'band
     return byBand !== 0 ? byBand : category.options[b] - category.options[a];
   });
 }
+
+/** A category's change as the batch save sends it (core/schemas/scoring-batch.ts). */
+export interface CategoryChange extends ParsedCategory {
+  id: number;
+}
+
+/**
+ * Every edited category, parsed, for one save: the changes, and the problems per category id
+ * (a save waits for them to be fixed). Drafts equal to the saved values are left out.
+ */
+export function collectChanges(
+  categories: readonly Pick<ScoringCategory, 'id' | 'weight' | 'options' | 'isActive'>[],
+  drafts: Readonly<Record<number, CategoryDraft | undefined>>,
+): { changes: CategoryChange[]; issues: Record<number, CategoryIssues> } {
+  const changes: CategoryChange[] = [];
+  const issues: Record<number, CategoryIssues> = {};
+  for (const category of categories) {
+    const draft = drafts[category.id];
+    if (!draft || !isDraftChanged(category, draft)) continue;
+    const parsed = parseCategoryDraft(draft);
+    if (parsed.value) changes.push({ id: category.id, ...parsed.value });
+    else issues[category.id] = parsed.issues;
+  }
+  return { changes, issues };
+}
+
+/** The server's field errors of a batch save (`categories.<id>.weight`, `categories.<id>.options.<option>`), per category. */
+export function issuesFromServer(fieldErrors: Record<string, string> | undefined): Record<number, CategoryIssues> {
+  const issues: Record<number, CategoryIssues> = {};
+  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+    const match = /^categories\.(\d+)\.(weight|options\.(.+))$/.exec(path);
+    if (!match) continue;
+    const id = Number(match[1]);
+    const entry = (issues[id] ??= { options: {} });
+    if (match[2] === 'weight') entry.weight = message;
+    else entry.options[match[3]] = message;
+  }
+  return issues;
+}

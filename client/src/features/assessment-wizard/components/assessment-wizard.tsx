@@ -14,6 +14,7 @@ import { getApiErrorDetails } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
 import { engineResultFromAssessment } from '@/lib/stored-result';
+import { useLanguage } from '@/lib/use-language';
 import { useCreateAssessment } from '../api/create-assessment';
 import { previewAssessment, usePreviewAssessment } from '../api/preview-assessment';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -21,6 +22,7 @@ import { useWizardStart } from '../hooks/use-wizard-start';
 import {
   FIELD_NAMES,
   firstInvalidStep,
+  relocalizeValues,
   toAssessmentInput,
   toSubmitPayload,
   validateField,
@@ -30,6 +32,7 @@ import {
   type WizardValues,
 } from '../lib/wizard-values';
 import { DraftStatus } from './draft-status';
+import { PlanLimitNotice, type PlanLimit } from './plan-limit-notice';
 import { fieldId } from './fields';
 import { CountriesStep } from './steps/countries-step';
 import { EducationStep } from './steps/education-step';
@@ -45,8 +48,10 @@ import { WizardProgress } from './wizard-progress';
 export interface WizardOutcome {
   input: AssessmentInput;
   result: EngineResult | null;
-  /** The stored assessment (signed in), or null for a guest. */
+  /** The stored assessment (signed in), or null for a guest or a preview. */
   assessment: Assessment | null;
+  /** Signed in, but the plan's monthly limit is used: the result is a preview, not stored (issue 12). */
+  isPreviewOnly?: boolean;
 }
 
 const stepOfField = (name: string): number | null => {
@@ -57,14 +62,19 @@ const stepOfField = (name: string): number | null => {
 function WizardForm({
   start,
   isSignedIn,
+  limit,
   onComplete,
 }: {
   start: WizardStart;
   isSignedIn: boolean;
+  /** Set when the plan's monthly limit is used: the wizard ends in a preview. */
+  limit: PlanLimit | null;
   onComplete: (outcome: WizardOutcome) => void;
 }) {
   const { t } = useTranslation(['wizard', 'translation']);
+  const language = useLanguage();
   const form = useForm<WizardValues>({ defaultValues: start.values });
+  const languageRef = useRef(language);
   const [step, setStep] = useState(start.step);
   const [isStepErrorShown, setIsStepErrorShown] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -84,11 +94,21 @@ function WizardForm({
     headingRef.current?.focus();
   }, [step]);
 
+  // Numbers typed in one language are re-written in the next one's convention ("3.000" -> "3,000").
+  useEffect(() => {
+    if (languageRef.current === language) return;
+    const from = languageRef.current;
+    languageRef.current = language;
+    const values = form.getValues();
+    const next = relocalizeValues(values, from, language);
+    for (const name of FIELD_NAMES) if (next[name] !== values[name]) form.setValue(name, next[name]);
+  }, [language, form]);
+
   // Once a field shows an error, re-check it as the user corrects it.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (!name || !form.getFieldState(name).error) return;
-      const message = validateField(name as AssessmentField, values[name] ?? '');
+      const message = validateField(name as AssessmentField, values[name] ?? '', languageRef.current);
       if (message) form.setError(name, { type: 'validate', message });
       else form.clearErrors(name);
     });
@@ -109,7 +129,7 @@ function WizardForm({
 
   const checkStep = (current: number): boolean => {
     form.clearErrors([...STEP_FIELDS[current]]);
-    const errors = validateStep(current, form.getValues());
+    const errors = validateStep(current, form.getValues(), language);
     if (Object.keys(errors).length === 0) return true;
     showErrors(errors);
     // Spec section 5: steps 4 and 5 also raise a toast.
@@ -157,18 +177,18 @@ function WizardForm({
 
   const submit = async () => {
     const values = form.getValues();
-    const invalidStep = firstInvalidStep(values);
+    const invalidStep = firstInvalidStep(values, language);
     if (invalidStep !== null) {
       setStep(invalidStep);
       // After the step renders, show its problems.
       setTimeout(() => checkStep(invalidStep), 0);
       return;
     }
-    const input = toAssessmentInput(values);
+    const input = toAssessmentInput(values, language);
 
-    if (!isSignedIn) {
+    if (!isSignedIn || limit) {
       preview.mutate(input, {
-        onSuccess: (result) => onComplete({ input, result, assessment: null }),
+        onSuccess: (result) => onComplete({ input, result, assessment: null, isPreviewOnly: limit !== null }),
         onError: failSubmit,
       });
       return;
@@ -251,10 +271,26 @@ function WizardForm({
   );
 }
 
-/** The 7-step assessment (spec section 2) for guests and signed-in users. */
-export function AssessmentWizard({ onComplete }: { onComplete: (outcome: WizardOutcome) => void }) {
+/**
+ * The 7-step assessment (spec section 2) for guests and signed-in users. A signed-in user whose
+ * plan has used this month's assessments is told so before step 1, and the wizard ends in a
+ * preview rather than a refusal (issue 12).
+ */
+export function AssessmentWizard({
+  onComplete,
+  limit = null,
+}: {
+  onComplete: (outcome: WizardOutcome) => void;
+  /** The signed-in user's plan has used this month's assessments (the page knows from the dashboard summary). */
+  limit?: PlanLimit | null;
+}) {
   const { t } = useTranslation();
   const { start, isSignedIn } = useWizardStart();
   if (!start) return <FullPageSpinner label={t('common.loading')} />;
-  return <WizardForm start={start} isSignedIn={isSignedIn} onComplete={onComplete} />;
+  return (
+    <div className="grid gap-4">
+      {limit ? <PlanLimitNotice renewsOn={limit.renewsOn} monthly={limit.monthly} /> : null}
+      <WizardForm start={start} isSignedIn={isSignedIn} limit={limit} onComplete={onComplete} />
+    </div>
+  );
 }

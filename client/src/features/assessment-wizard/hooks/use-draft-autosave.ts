@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { getAssessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
 import { saveDraft } from '../api/save-draft';
+import { getCurrentLanguage } from '@/lib/i18n';
 import { buildDraftPayload, isEmptyDraft, type WizardValues } from '../lib/wizard-values';
 
 export type DraftSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -35,7 +36,7 @@ export function useDraftAutosave({
   const save = useCallback(() => {
     queue.current = queue.current.then(async () => {
       if (isStopped.current) return;
-      const payload = buildDraftPayload(form.getValues(), stepRef.current);
+      const payload = buildDraftPayload(form.getValues(), stepRef.current, getCurrentLanguage());
       if (isEmptyDraft(payload)) return;
       const body = JSON.stringify(payload);
       if (body === lastSavedBody.current) return;

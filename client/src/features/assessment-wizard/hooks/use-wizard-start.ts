@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { applyLanguage, isLanguage } from '@/lib/i18n';
+import { applyLanguage, getCurrentLanguage, isLanguage } from '@/lib/i18n';
 import { clearPreselection, getPreselection } from '@/lib/preselection';
 import { useDraft } from '../api/get-draft';
 import { wizardStart, type WizardStart } from '../lib/wizard-values';
@@ -29,7 +29,7 @@ export function useWizardStart(): { start: WizardStart | null; isSignedIn: boole
 
   useEffect(() => {
     if (start || !isDraftKnown) return;
-    setStart(wizardStart({ draft: draftData, preselection }));
+    setStart(wizardStart({ draft: draftData, preselection, language: getCurrentLanguage() }));
   }, [start, isDraftKnown, draftData, preselection]);
 
   return { start, isSignedIn };

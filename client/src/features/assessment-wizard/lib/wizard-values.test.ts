@@ -5,6 +5,7 @@ import {
   DEFAULT_VALUES,
   firstInvalidStep,
   isEmptyDraft,
+  relocalizeValues,
   resumeStepForValues,
   toAssessmentInput,
   toSubmitPayload,
@@ -38,67 +39,67 @@ const complete: WizardValues = {
 
 describe('validateStep (spec section 5, per-step fields and messages)', () => {
   it('checks both countries on step 1', () => {
-    expect(validateStep(1, DEFAULT_VALUES)).toEqual({
+    expect(validateStep(1, DEFAULT_VALUES, 'en')).toEqual({
       residenceCountry: 'validation.residenceCountry.required',
       originCountry: 'validation.originCountry.required',
     });
   });
 
   it('tells a missing income from a non-positive one, and accepts cents', () => {
-    expect(validateStep(2, DEFAULT_VALUES)).toEqual({ monthlyIncome: 'validation.monthlyIncome.required' });
-    expect(validateStep(2, { ...DEFAULT_VALUES, monthlyIncome: '-5' })).toEqual({ monthlyIncome: 'validation.monthlyIncome.positive' });
-    expect(validateStep(2, { ...DEFAULT_VALUES, monthlyIncome: '2500.75' })).toEqual({});
-    expect(validateStep(2, { ...DEFAULT_VALUES, monthlyIncome: '2500', monthlyExpenses: '-1' })).toEqual({
+    expect(validateStep(2, DEFAULT_VALUES, 'en')).toEqual({ monthlyIncome: 'validation.monthlyIncome.required' });
+    expect(validateStep(2, { ...DEFAULT_VALUES, monthlyIncome: '-5' }, 'en')).toEqual({ monthlyIncome: 'validation.monthlyIncome.positive' });
+    expect(validateStep(2, { ...DEFAULT_VALUES, monthlyIncome: '2500.75' }, 'en')).toEqual({});
+    expect(validateStep(2, { ...DEFAULT_VALUES, monthlyIncome: '2500', monthlyExpenses: '-1' }, 'en')).toEqual({
       monthlyExpenses: 'validation.monthlyExpenses.invalid',
     });
   });
 
   it('requires employment type and duration on step 3; total years optional but positive', () => {
-    expect(validateStep(3, DEFAULT_VALUES)).toEqual({
+    expect(validateStep(3, DEFAULT_VALUES, 'en')).toEqual({
       employmentType: 'validation.employmentType.required',
       employmentDuration: 'validation.employmentDuration.required',
     });
-    expect(validateStep(3, { ...complete, totalEmploymentDuration: '0' })).toEqual({
+    expect(validateStep(3, { ...complete, totalEmploymentDuration: '-1' }, 'en')).toEqual({
       totalEmploymentDuration: 'validation.totalEmploymentDuration.positive',
     });
   });
 
   it('requires marital status on step 4 and education on step 5, though optional in the schema', () => {
-    expect(validateStep(4, DEFAULT_VALUES)).toEqual({ maritalStatus: 'validation.maritalStatus.required' });
-    expect(validateStep(4, { ...complete, age: '12' })).toEqual({ age: 'validation.age.invalid' });
-    expect(validateStep(5, DEFAULT_VALUES)).toEqual({ educationLevel: 'validation.educationLevel.required' });
+    expect(validateStep(4, DEFAULT_VALUES, 'en')).toEqual({ maritalStatus: 'validation.maritalStatus.required' });
+    expect(validateStep(4, { ...complete, age: '12' }, 'en')).toEqual({ age: 'validation.age.invalid' });
+    expect(validateStep(5, DEFAULT_VALUES, 'en')).toEqual({ educationLevel: 'validation.educationLevel.required' });
   });
 
   it('checks loan, property type and value on step 6', () => {
-    expect(validateStep(6, DEFAULT_VALUES)).toEqual({
+    expect(validateStep(6, DEFAULT_VALUES, 'en')).toEqual({
       desiredLoanAmount: 'validation.desiredLoanAmount.required',
       propertyType: 'validation.propertyType.required',
       propertyValue: 'validation.propertyValue.required',
     });
-    expect(validateStep(6, { ...complete, propertyValue: '0' })).toEqual({ propertyValue: 'validation.propertyValue.positive' });
+    expect(validateStep(6, { ...complete, propertyValue: '0' }, 'en')).toEqual({ propertyValue: 'validation.propertyValue.positive' });
   });
 
   it('finds the first step with a problem', () => {
-    expect(firstInvalidStep(complete)).toBeNull();
-    expect(firstInvalidStep({ ...complete, educationLevel: '' })).toBe(5);
-    expect(firstInvalidStep({ ...complete, residenceCountry: '' })).toBe(1);
+    expect(firstInvalidStep(complete, 'en')).toBeNull();
+    expect(firstInvalidStep({ ...complete, educationLevel: '' }, 'en')).toBe(5);
+    expect(firstInvalidStep({ ...complete, residenceCountry: '' }, 'en')).toBe(1);
   });
 });
 
 describe('payloads', () => {
   it('parses the form into the engine input', () => {
-    expect(toAssessmentInput(complete)).toMatchObject({
+    expect(toAssessmentInput(complete, 'en')).toMatchObject({
       monthlyIncome: 3200.5,
       employmentDuration: 30,
       firstHome: true,
       age: 34,
       downPayment: 25000,
     });
-    expect(toAssessmentInput(complete).currentSavings).toBeUndefined();
+    expect(toAssessmentInput(complete, 'en').currentSavings).toBeUndefined();
   });
 
   it('sends amounts as strings and counts as integers on submit (spec section 7)', () => {
-    const payload = toSubmitPayload(toAssessmentInput(complete));
+    const payload = toSubmitPayload(toAssessmentInput(complete, 'en'));
     expect(payload).toMatchObject({
       monthlyIncome: '3200.5',
       desiredLoanAmount: '115000',
@@ -112,11 +113,53 @@ describe('payloads', () => {
   });
 
   it('saves only the fields that are valid now, with the step', () => {
-    const payload = buildDraftPayload({ ...DEFAULT_VALUES, residenceCountry: 'de', monthlyIncome: '-', employmentDuration: '12' }, 3);
-    expect(payload).toEqual({ draftStep: 3, residenceCountry: 'DE', incomeCurrency: 'EUR', employmentDuration: 12 });
+    const payload = buildDraftPayload({ ...DEFAULT_VALUES, residenceCountry: 'de', monthlyIncome: '-', employmentDuration: '12' }, 3, 'en');
+    expect(payload).toEqual({ draftStep: 3, residenceCountry: 'DE', incomeCurrency: 'EUR', loanPurpose: 'owner_occupied', employmentDuration: 12 });
     expect(isEmptyDraft({ draftStep: 2 })).toBe(true);
-    expect(isEmptyDraft(buildDraftPayload(DEFAULT_VALUES, 1))).toBe(true);
+    expect(isEmptyDraft(buildDraftPayload(DEFAULT_VALUES, 1, 'en'))).toBe(true);
     expect(isEmptyDraft(payload)).toBe(false);
+  });
+});
+
+describe('loan and price (issue 10)', () => {
+  it('refuses on step 6 a loan or a down payment above the property value, as the server does', () => {
+    const values = { ...DEFAULT_VALUES, propertyType: 'apartment', propertyValue: '120000', desiredLoanAmount: '150000', downPayment: '130000' };
+    expect(validateStep(6, values, 'en')).toEqual({
+      desiredLoanAmount: 'validation.desiredLoanAmount.aboveValue',
+      downPayment: 'validation.downPayment.aboveValue',
+    });
+    expect(validateStep(6, { ...values, desiredLoanAmount: '120000', downPayment: '' }, 'en')).toEqual({});
+  });
+});
+
+describe('numbers as people type them (issue 12)', () => {
+  const step2 = (monthlyIncome: string, language: 'ro' | 'en' | 'fr') => validateStep(2, { ...complete, monthlyIncome }, language);
+  const income = (monthlyIncome: string, language: 'ro' | 'en' | 'fr') => toAssessmentInput({ ...complete, monthlyIncome }, language).monthlyIncome;
+
+  it('reads each language the way it is written', () => {
+    expect(income('3.000', 'ro')).toBe(3000);
+    expect(income('3000,50', 'ro')).toBe(3000.5);
+    expect(income('3 000,50', 'fr')).toBe(3000.5);
+    expect(income('3,000.50', 'en')).toBe(3000.5);
+    expect(income('3000', 'fr')).toBe(3000);
+  });
+
+  it('refuses an ambiguous entry instead of guessing, saying what it could mean', () => {
+    const [message] = Object.values(step2('3,000', 'ro'));
+    expect(message).toMatch(/^validation\.number\.ambiguous\|/);
+    expect(JSON.parse(message!.split('|')[1])).toEqual({ first: '3', second: '3.000', field: 'monthlyIncome' });
+    expect(Object.values(step2('3.5', 'ro'))[0]).toMatch(/^validation\.number\.separators\|/);
+  });
+
+  it('says "whole number" for 2.5 months and keeps years of experience within 0–50', () => {
+    expect(Object.values(validateStep(3, { ...complete, employmentDuration: '2,5' }, 'ro'))[0]).toMatch(/^validation\.number\.notWhole\|/);
+    expect(validateStep(3, { ...complete, totalEmploymentDuration: '0' }, 'en')).toEqual({});
+    expect(validateStep(3, { ...complete, totalEmploymentDuration: '51' }, 'en')).toEqual({ totalEmploymentDuration: 'validation.totalEmploymentDuration.positive' });
+  });
+
+  it('re-writes typed numbers when the language changes', () => {
+    const values = relocalizeValues({ ...complete, monthlyIncome: '3.000,5', age: '34' }, 'ro', 'en');
+    expect(values).toMatchObject({ monthlyIncome: '3,000.5', age: '34' });
   });
 });
 
@@ -124,28 +167,34 @@ describe('drafts and the landing hand-off (spec section 4)', () => {
   const draft = (fields: Partial<Assessment>) => ({ status: 'draft', ...fields }) as Partial<Assessment>;
 
   it('reads a stored draft into the form', () => {
-    const values = valuesFromDraft(draft({ monthlyIncome: '3200.00', employmentDuration: 14, firstHome: false, maritalStatus: null }));
-    expect(values).toMatchObject({ monthlyIncome: '3200', employmentDuration: '14', firstHome: 'false', maritalStatus: '', incomeCurrency: 'EUR' });
+    const values = valuesFromDraft(draft({ monthlyIncome: '3200.50', employmentDuration: 14, firstHome: false, maritalStatus: null }), 'en');
+    expect(values).toMatchObject({ monthlyIncome: '3,200.5', employmentDuration: '14', firstHome: 'false', maritalStatus: '', incomeCurrency: 'EUR' });
+    // Amounts are written the interface language's way, so they read back as they were stored.
+    expect(valuesFromDraft(draft({ propertyValue: '120000.00' }), 'ro').propertyValue).toBe('120.000');
+    expect(valuesFromDraft(draft({ propertyValue: '120000.00' }), 'fr').propertyValue).toBe('120\u202f000');
+    const stored = valuesFromDraft(draft({ monthlyIncome: '3200.50' }), 'ro').monthlyIncome;
+    expect(stored).toMatch(/^3\.?200,5$/);
+    expect(toAssessmentInput({ ...complete, monthlyIncome: stored }, 'ro').monthlyIncome).toBe(3200.5);
   });
 
   it('resumes at 5 with a property value, 4 with a type, 3 with employment, 2 with income or both countries, else 1', () => {
-    expect(resumeStepForValues(valuesFromDraft(draft({ propertyValue: '100000.00' })))).toBe(5);
-    expect(resumeStepForValues(valuesFromDraft(draft({ propertyType: 'house' })))).toBe(4);
-    expect(resumeStepForValues(valuesFromDraft(draft({ employmentType: 'freelance' })))).toBe(3);
-    expect(resumeStepForValues(valuesFromDraft(draft({ monthlyIncome: '10.00' })))).toBe(2);
-    expect(resumeStepForValues(valuesFromDraft(draft({ residenceCountry: 'DE', originCountry: 'RO' })))).toBe(2);
-    expect(resumeStepForValues(valuesFromDraft(draft({ residenceCountry: 'DE' })))).toBe(1);
+    expect(resumeStepForValues(valuesFromDraft(draft({ propertyValue: '100000.00' }), 'en'), 'en')).toBe(5);
+    expect(resumeStepForValues(valuesFromDraft(draft({ propertyType: 'house' }), 'en'), 'en')).toBe(4);
+    expect(resumeStepForValues(valuesFromDraft(draft({ employmentType: 'freelance' }), 'en'), 'en')).toBe(3);
+    expect(resumeStepForValues(valuesFromDraft(draft({ monthlyIncome: '10.00' }), 'en'), 'en')).toBe(2);
+    expect(resumeStepForValues(valuesFromDraft(draft({ residenceCountry: 'DE', originCountry: 'RO' }), 'en'), 'en')).toBe(2);
+    expect(resumeStepForValues(valuesFromDraft(draft({ residenceCountry: 'DE' }), 'en'), 'en')).toBe(1);
   });
 
   it('opens on the hand-off at step 2 with its countries, else the draft, else step 1', () => {
-    expect(wizardStart({})).toEqual({ values: DEFAULT_VALUES, step: 1 });
-    const fromLanding = wizardStart({ preselection: { residenceCountry: 'fr', propertyCountry: 'bg' } });
+    expect(wizardStart({ language: 'en' })).toEqual({ values: DEFAULT_VALUES, step: 1 });
+    const fromLanding = wizardStart({ preselection: { residenceCountry: 'fr', propertyCountry: 'bg' }, language: 'en' });
     expect(fromLanding.step).toBe(2);
     expect(fromLanding.values).toMatchObject({ residenceCountry: 'FR', originCountry: 'BG' });
-    const fromDraft = wizardStart({ draft: draft({ employmentType: 'permanent', monthlyIncome: '2000.00' }) });
+    const fromDraft = wizardStart({ draft: draft({ employmentType: 'permanent', monthlyIncome: '2000.00' }), language: 'en' });
     expect(fromDraft.step).toBe(3);
-    expect(fromDraft.values.monthlyIncome).toBe('2000');
-    const both = wizardStart({ draft: draft({ propertyValue: '1.00' }), preselection: { residenceCountry: 'DE', propertyCountry: 'RO' } });
+    expect(fromDraft.values.monthlyIncome).toBe('2,000');
+    const both = wizardStart({ draft: draft({ propertyValue: '1.00' }), preselection: { residenceCountry: 'DE', propertyCountry: 'RO' }, language: 'en' });
     expect(both.step).toBe(2);
     expect(both.values).toMatchObject({ propertyValue: '1', originCountry: 'RO' });
   });

@@ -1,29 +1,81 @@
 import { z } from 'zod';
-import { EDUCATION_LEVELS, MARITAL_STATUSES, WIZARD_STEPS } from '@core/constants';
+import { EDUCATION_LEVELS, MARITAL_STATUSES, WIZARD_STEPS, type Language } from '@core/constants';
 import type { Assessment } from '@core/schemas/assessment';
 import {
   assessmentFields,
   resumeStepForDraft,
+  amountsIssues,
   STEP_FIELDS,
-  ZAssessmentInput,
+  withAmountsRule,
+  ZAssessmentFields,
   type AssessmentDraft,
   type AssessmentField,
   type AssessmentInput,
 } from '@core/schemas/assessment-input';
 
+import { readLocalizedNumber, relocalizeNumber, writeLocalizedNumber } from '@/lib/localized-number';
+
 /**
  * The wizard's form state and the pure rules around it: per-step validation (spec section 5),
  * the payloads for preview, submit and drafts, and where a reloaded draft resumes (section 4).
- * Form values are the inputs' strings ('' = empty); core/ parses them.
+ * Form values are the inputs' strings ('' = empty) as the user typed them, numbers in the
+ * interface language's convention (issue 12: "3.000" in Romanian is three thousand); they are
+ * read with core's number parser, then core's schemas check them.
  */
 export type WizardValues = Record<AssessmentField, string>;
+
+/** Decimal places of each number field: cents for amounts, none for months, years and counts. */
+export const NUMBER_FIELD_DECIMALS: Partial<Record<AssessmentField, number>> = {
+  monthlyIncome: 2,
+  monthlyExpenses: 2,
+  existingMonthlyDebts: 2,
+  desiredLoanAmount: 2,
+  propertyValue: 2,
+  currentSavings: 2,
+  downPayment: 2,
+  employmentDuration: 0,
+  totalEmploymentDuration: 0,
+  age: 0,
+  fixedPeriodYears: 0,
+  dependants: 0,
+};
+
+const isNumberField = (name: AssessmentField) => NUMBER_FIELD_DECIMALS[name] !== undefined;
+
+/** The value core's schema reads: a number field's plain decimal text, or an error message when it cannot be read. */
+function canonicalValue(name: AssessmentField, value: string, language: Language): { value: string } | { message: string } {
+  const decimals = NUMBER_FIELD_DECIMALS[name];
+  if (decimals === undefined || value.trim() === '') return { value };
+  const read = readLocalizedNumber(value, language, decimals, name);
+  return read.ok ? { value: read.canonical } : { message: read.message };
+}
+
+/** Every number field in plain decimal text (for the schemas); unreadable ones as typed (the schema then refuses them). */
+function canonicalValues(values: WizardValues, language: Language): WizardValues {
+  const result = { ...values };
+  for (const name of FIELD_NAMES) {
+    const canonical = canonicalValue(name, values[name] ?? '', language);
+    if ('value' in canonical) result[name] = canonical.value;
+  }
+  return result;
+}
+
+/** Number fields re-written when the interface language changes mid-form ("3.000" -> "3,000"). */
+export function relocalizeValues(values: WizardValues, from: Language, to: Language): WizardValues {
+  const result = { ...values };
+  for (const name of FIELD_NAMES) {
+    const decimals = NUMBER_FIELD_DECIMALS[name];
+    if (decimals !== undefined) result[name] = relocalizeNumber(values[name] ?? '', from, to, decimals);
+  }
+  return result;
+}
 
 export const FIELD_NAMES = Object.keys(assessmentFields) as AssessmentField[];
 
 export const EMPTY_VALUES: WizardValues = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as WizardValues;
 
-/** The income currency defaults to EUR (spec section 9). */
-export const DEFAULT_VALUES: WizardValues = { ...EMPTY_VALUES, incomeCurrency: 'EUR' };
+/** The income currency defaults to EUR (spec section 9); the home is to live in unless the applicant says otherwise. */
+export const DEFAULT_VALUES: WizardValues = { ...EMPTY_VALUES, incomeCurrency: 'EUR', loanPurpose: 'owner_occupied' };
 
 /** Marital status and education are optional in the schema but required by steps 4 and 5. */
 const wizardFields = {
@@ -32,40 +84,52 @@ const wizardFields = {
   educationLevel: z.enum(EDUCATION_LEVELS, { error: 'validation.educationLevel.required' }),
 } as const;
 
-export const ZWizardInput = ZAssessmentInput.extend({
-  maritalStatus: wizardFields.maritalStatus,
-  educationLevel: wizardFields.educationLevel,
-});
+export const ZWizardInput = withAmountsRule(
+  ZAssessmentFields.extend({
+    maritalStatus: wizardFields.maritalStatus,
+    educationLevel: wizardFields.educationLevel,
+  }),
+);
 
 /** Field -> translation key of its first problem. */
 export type StepErrors = Partial<Record<AssessmentField, string>>;
 
-export function validateField(name: AssessmentField, value: string): string | undefined {
-  const parsed = wizardFields[name].safeParse(value);
+export function validateField(name: AssessmentField, value: string, language: Language): string | undefined {
+  const canonical = canonicalValue(name, value, language);
+  if ('message' in canonical) return canonical.message;
+  const parsed = wizardFields[name].safeParse(canonical.value);
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'validation.required');
 }
 
 /** The problems of one step's fields (STEP_FIELDS); an empty object when the step may advance. */
-export function validateStep(step: number, values: WizardValues): StepErrors {
+export function validateStep(step: number, values: WizardValues, language: Language): StepErrors {
   const errors: StepErrors = {};
-  for (const name of STEP_FIELDS[step] ?? []) {
-    const message = validateField(name, values[name] ?? '');
+  const fields = STEP_FIELDS[step] ?? [];
+  const parsed: Partial<AssessmentInput> = {};
+  const canonical = canonicalValues(values, language);
+  for (const name of fields) {
+    const message = validateField(name, values[name] ?? '', language);
     if (message) errors[name] = message;
+    else (parsed as Record<string, unknown>)[name] = wizardFields[name].parse(canonical[name] ?? '');
+  }
+  // The same cross-field rule as the server (loan and down payment within the price), on the step that asks them.
+  for (const [name, message] of Object.entries(amountsIssues(parsed)) as Array<[AssessmentField, string]>) {
+    if (fields.includes(name) && !errors[name]) errors[name] = message;
   }
   return errors;
 }
 
 /** The first step (1–6) with a problem, or null when everything can be submitted. */
-export function firstInvalidStep(values: WizardValues): number | null {
+export function firstInvalidStep(values: WizardValues, language: Language): number | null {
   for (let step = 1; step < WIZARD_STEPS; step++) {
-    if (Object.keys(validateStep(step, values)).length > 0) return step;
+    if (Object.keys(validateStep(step, values, language)).length > 0) return step;
   }
   return null;
 }
 
 /** The validated input (numbers, booleans) for the preview route and the engine. */
-export function toAssessmentInput(values: WizardValues): AssessmentInput {
-  return ZWizardInput.parse(values);
+export function toAssessmentInput(values: WizardValues, language: Language): AssessmentInput {
+  return ZWizardInput.parse(canonicalValues(values, language));
 }
 
 const MONEY_FIELDS = [
@@ -95,10 +159,11 @@ export function toSubmitPayload(input: AssessmentInput): Record<string, string |
  * PUT /api/assessments/draft body: the fields that are valid right now (a half-typed amount is
  * left out rather than refused by the server) and the step the user is on.
  */
-export function buildDraftPayload(values: WizardValues, step: number): AssessmentDraft & Record<string, unknown> {
+export function buildDraftPayload(values: WizardValues, step: number, language: Language): AssessmentDraft & Record<string, unknown> {
   const payload: Record<string, unknown> = { draftStep: Math.min(Math.max(1, Math.round(step)), WIZARD_STEPS) };
+  const canonical = canonicalValues(values, language);
   for (const name of FIELD_NAMES) {
-    const raw = values[name]?.trim() ?? '';
+    const raw = canonical[name]?.trim() ?? '';
     if (raw === '') continue;
     const parsed = assessmentFields[name].safeParse(raw);
     if (!parsed.success || parsed.data === undefined) continue;
@@ -114,32 +179,29 @@ export function isEmptyDraft(payload: Record<string, unknown>): boolean {
   );
 }
 
-/** A stored value as the form's string: amounts "120000.00" -> "120000". */
-function toFormString(value: unknown): string {
+/** A stored value as the form's string: amounts "120000.00" -> "120.000" in Romanian, "120,000" in English. */
+function toFormString(name: AssessmentField, value: unknown, language: Language): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed !== '' && /^-?\d+(\.\d+)?$/.test(trimmed)) return String(Number(trimmed));
-    return trimmed;
-  }
-  return '';
+  const decimals = NUMBER_FIELD_DECIMALS[name];
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+  if (number !== null && Number.isFinite(number)) return isNumberField(name) ? writeLocalizedNumber(number, language, decimals ?? 2) : String(number);
+  return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The form values of a stored draft (GET /api/assessments/draft). */
-export function valuesFromDraft(draft: Partial<Assessment>): WizardValues {
+/** The form values of a stored draft (GET /api/assessments/draft), numbers written the language's way. */
+export function valuesFromDraft(draft: Partial<Assessment>, language: Language): WizardValues {
   const values: WizardValues = { ...DEFAULT_VALUES };
   for (const name of FIELD_NAMES) {
-    const stored = toFormString((draft as Record<string, unknown>)[name]);
+    const stored = toFormString(name, (draft as Record<string, unknown>)[name], language);
     if (stored !== '') values[name] = stored;
   }
   return values;
 }
 
 /** Spec section 4: the step a reloaded draft starts at (core's rule on the draft's valid fields). */
-export function resumeStepForValues(values: WizardValues): number {
-  const { draftStep: _ignored, ...draft } = buildDraftPayload(values, 1);
+export function resumeStepForValues(values: WizardValues, language: Language): number {
+  const { draftStep: _ignored, ...draft } = buildDraftPayload(values, 1, language);
   return resumeStepForDraft(draft as Partial<AssessmentInput>);
 }
 
@@ -156,11 +218,13 @@ export interface WizardStart {
 export function wizardStart({
   draft,
   preselection,
+  language,
 }: {
   draft?: Partial<Assessment> | null;
   preselection?: { residenceCountry: string; propertyCountry: string } | null;
+  language: Language;
 }): WizardStart {
-  const values = draft ? valuesFromDraft(draft) : { ...DEFAULT_VALUES };
+  const values = draft ? valuesFromDraft(draft, language) : { ...DEFAULT_VALUES };
   if (preselection) {
     return {
       values: {
@@ -171,6 +235,6 @@ export function wizardStart({
       step: 2,
     };
   }
-  if (draft) return { values, step: resumeStepForValues(values) };
+  if (draft) return { values, step: resumeStepForValues(values, language) };
   return { values, step: 1 };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginRequest } from '@core/schemas/auth';
 import { apiRequest } from '@/lib/api-client';
-import { submitPendingAssessment } from '@/lib/pending-assessment';
+import { submitPendingAssessment, type PendingOutcome } from '@/lib/pending-assessment';
 import { startSession } from '../lib/session';
 
 /** POST /api/auth/login: the signed-in user. */
@@ -11,8 +11,8 @@ export function login(body: LoginRequest): Promise<CurrentUser> {
 
 export interface SignInResult {
   user: CurrentUser;
-  /** A guest assessment was stashed and is now saved to the account (go to /assessments). */
-  savedPendingAssessment: boolean;
+  /** What became of a stashed guest assessment: saved (go to /assessments), refused by the plan (back to the result), none. */
+  pendingAssessment: PendingOutcome;
 }
 
 /**
@@ -24,8 +24,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginRequest): Promise<SignInResult> => {
       const user = await login(body);
-      const savedPendingAssessment = await submitPendingAssessment();
-      return { user, savedPendingAssessment };
+      const pendingAssessment = await submitPendingAssessment();
+      return { user, pendingAssessment };
     },
     onSuccess: ({ user }) => startSession(queryClient, user),
   });

@@ -30,8 +30,8 @@ export function useRegister() {
           // The account keeps its default; the interface will follow it.
         }
       }
-      const savedPendingAssessment = await submitPendingAssessment();
-      return { user, savedPendingAssessment };
+      const pendingAssessment = await submitPendingAssessment();
+      return { user, pendingAssessment };
     },
     onSuccess: ({ user }) => startSession(queryClient, user),
   });

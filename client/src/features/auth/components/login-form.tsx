@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { afterSignIn, homeFor } from '../lib/after-sign-in';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
@@ -29,17 +30,15 @@ export function LoginForm() {
   const { errors } = form.formState;
 
   // Already signed in: nothing to do here. (Not while this form is signing in: it navigates itself.)
-  if (user && loginMutation.isIdle) return <Redirect to="/" replace />;
+  if (user && loginMutation.isIdle) return <Redirect to={homeFor(user)} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: ({ savedPendingAssessment }) => {
+      onSuccess: (result) => {
+        const next = afterSignIn(result, 'auth.login.welcomeDescription');
         // i18n.t, not t: the interface has just switched to the account's language.
-        toast({
-          title: i18n.t('auth.login.welcomeTitle'),
-          description: savedPendingAssessment ? i18n.t('auth.pendingSaved') : i18n.t('auth.login.welcomeDescription'),
-        });
-        navigate(savedPendingAssessment ? '/assessments' : '/');
+        toast({ title: i18n.t('auth.login.welcomeTitle'), description: i18n.t(next.descriptionKey) });
+        navigate(next.path);
       },
       onError: (error) => {
         const details = getApiErrorDetails(error);

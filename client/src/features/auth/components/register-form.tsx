@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { afterSignIn } from '../lib/after-sign-in';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, SERVER_ERROR_TYPE, setServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
@@ -33,13 +34,11 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     registerMutation.mutate(values, {
-      onSuccess: ({ savedPendingAssessment }) => {
+      onSuccess: (result) => {
+        const next = afterSignIn(result, 'auth.register.welcomeDescription');
         // i18n.t, not t: the interface has just switched to the account's language.
-        toast({
-          title: i18n.t('auth.register.welcomeTitle'),
-          description: savedPendingAssessment ? i18n.t('auth.pendingSaved') : i18n.t('auth.register.welcomeDescription'),
-        });
-        navigate(savedPendingAssessment ? '/assessments' : '/');
+        toast({ title: i18n.t('auth.register.welcomeTitle'), description: i18n.t(next.descriptionKey) });
+        navigate(next.path);
       },
       onError: (error) => {
         const details = getApiErrorDetails(error);

@@ -42,7 +42,6 @@ export function AssessmentFilters({ status, onStatusChange, search, onSearchChan
           <Input
             id="broker-search"
             type="search"
-            inputMode="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

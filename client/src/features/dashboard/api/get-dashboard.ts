@@ -16,6 +16,6 @@ export const getDashboardQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-export function useDashboard() {
-  return useQuery(getDashboardQueryOptions());
+export function useDashboard({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getDashboardQueryOptions(), enabled });
 }

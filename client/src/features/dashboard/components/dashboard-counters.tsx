@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 import { Clock, ClipboardList, FileText, Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Plan } from '@core/constants';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useDashboard } from '../api/get-dashboard';
 import { dashboardCounters, type CounterId } from '../lib/counters';
+
+/** Counters that lead somewhere: the documents counter opens the Documents page (issue 12). */
+const LINKS: Partial<Record<CounterId, string>> = { documents: '/documents', assessments: '/assessments', pending: '/documents' };
 
 const ICONS: Record<CounterId, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   assessments: ClipboardList,
@@ -40,7 +44,13 @@ export function DashboardCounters({ userPlan }: { userPlan: Plan | null | undefi
           return (
             <div key={id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
               <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-                {t(`dashboard.counters.${id}`)}
+                {LINKS[id] ? (
+                  <Link href={LINKS[id]} className="underline underline-offset-4 hover:text-foreground" data-testid={`dashboard-counter-link-${id}`}>
+                    {t(`dashboard.counters.${id}`)}
+                  </Link>
+                ) : (
+                  t(`dashboard.counters.${id}`)
+                )}
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
                   <Icon aria-hidden className="size-4" />
                 </span>

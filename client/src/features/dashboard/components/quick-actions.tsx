@@ -3,7 +3,6 @@ import { ClipboardList, LifeBuoy, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg border border-border bg-card p-3 text-left text-sm font-medium transition-colors hover:border-primary hover:bg-accent';
@@ -12,10 +11,7 @@ function ActionIcon({ children }: { children: ReactNode }) {
   return <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">{children}</span>;
 }
 
-/**
- * New assessment, view assessments, upgrade (spec section 2), and contact support: there is no
- * support channel yet, so it says how help works today instead of opening a dead address.
- */
+/** New assessment, view assessments, upgrade and contact support (spec section 2; the contact form, issue 12). */
 export function QuickActions() {
   const { t } = useTranslation('workspace');
 
@@ -51,17 +47,12 @@ export function QuickActions() {
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className={itemClass}
-              data-testid="quick-action-support"
-              onClick={() => toast({ title: t('dashboard.actions.supportTitle'), description: t('dashboard.actions.supportDescription') })}
-            >
+            <Link href="/contact" className={itemClass} data-testid="quick-action-support">
               <ActionIcon>
                 <LifeBuoy aria-hidden="true" className="size-4" />
               </ActionIcon>
               {t('dashboard.actions.support')}
-            </button>
+            </Link>
           </li>
         </ul>
       </CardContent>

@@ -5,7 +5,7 @@ import { dashboardCounters, hasPaidPlan } from './counters';
 const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
   assessments: { total: 3, submittedThisMonth: 1 },
   documents: { total: 5, pending: 2 },
-  plan: { current: 'pro', effective: 'pro', status: 'active', monthlySubmittedAssessments: null, remainingThisMonth: null },
+  plan: { current: 'pro', effective: 'pro', status: 'active', monthlySubmittedAssessments: null, remainingThisMonth: null, limitRenewsOn: null },
   ...overrides,
 });
 

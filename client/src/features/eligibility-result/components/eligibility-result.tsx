@@ -18,17 +18,21 @@ import {
 import { BankRecommendations } from './bank-recommendations';
 import { FlagsList } from './flags-list';
 import { LoanSummary } from './loan-summary';
+import { OwnFunds } from './own-funds';
 import { RatioBar } from './ratio-bar';
 import { ReasonsList } from './reasons-list';
 import { ScoreBreakdown } from './score-breakdown';
 import { ScoreGauge } from './score-gauge';
+import { VerdictSummary } from './verdict-summary';
 import { WhatIfPanel } from './what-if-panel';
 
-/** The score and the loan: what the what-if sliders move. */
+/** The verdict and the headline first, then the score and the payments: what the what-if sliders move. */
 function ResultHeadline({ result, input, isWhatIf }: { result: EngineResult; input: AssessmentInput; isWhatIf: boolean }) {
   const { t } = useResultText();
   return (
     <div className="grid gap-6">
+      <VerdictSummary result={result} input={input} />
+      <Disclaimer />
       {isWhatIf ? (
         <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-secondary p-3 text-sm text-secondary-foreground" data-testid="result-what-if-note">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -51,8 +55,21 @@ function ResultHeadline({ result, input, isWhatIf }: { result: EngineResult; inp
   );
 }
 
-/** Caps, flags, reasons, the breakdown and the banks. */
-function ResultDetails({ result }: { result: EngineResult }) {
+/** "Indicative pre-assessment, not a credit decision", right under the verdict. */
+function Disclaimer() {
+  const { t } = useResultText();
+  return (
+    <p className="flex items-start gap-3 rounded-xl border border-border bg-muted p-3 text-sm" data-testid="result-disclaimer">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <span>
+        <strong className="font-semibold">{t('disclaimer.title')}</strong> {t('disclaimer.text')}
+      </span>
+    </p>
+  );
+}
+
+/** Caps, own money, flags, reasons, the breakdown and the banks. */
+function ResultDetails({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t } = useResultText();
   const { metrics } = result;
   return (
@@ -62,10 +79,19 @@ function ResultDetails({ result }: { result: EngineResult }) {
           <CardTitle as="h3">{t('ratios.title')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <RatioBar label={t('ratios.dsti')} description={t('ratios.dstiDescription')} ratio={metrics.dsti} cap={metrics.dstiCap} testId="result-dsti" />
-          <RatioBar label={t('ratios.ltv')} description={t('ratios.ltvDescription')} ratio={metrics.ltv} cap={metrics.ltvCap} testId="result-ltv" />
+          {metrics.dstiCap === null || metrics.ltvCap === null ? (
+            <p className="text-sm text-muted-foreground" data-testid="result-ratios-none">
+              {t('ratios.notCovered')}
+            </p>
+          ) : (
+            <>
+              <RatioBar label={t('ratios.dsti')} description={t('ratios.dstiDescription')} ratio={metrics.dsti} cap={metrics.dstiCap} testId="result-dsti" />
+              <RatioBar label={t('ratios.ltv')} description={t('ratios.ltvDescription')} ratio={metrics.ltv} cap={metrics.ltvCap} testId="result-ltv" />
+            </>
+          )}
         </CardContent>
       </Card>
+      <OwnFunds result={result} propertyValue={input.propertyValue} />
       <FlagsList flags={result.flags} />
       <ReasonsList reasons={result.reasons} />
       <ScoreBreakdown breakdown={result.breakdown} />
@@ -126,7 +152,7 @@ function WhatIfResult({ result, input, config }: { result: EngineResult; input: 
           onReset={() => setState(initial)}
         />
       }
-      details={<ResultDetails result={shown.result} />}
+      details={<ResultDetails result={shown.result} input={shown.input} />}
     />
   );
 }
@@ -142,12 +168,15 @@ export function EligibilityResult({
   input,
   hasWhatIf = true,
   isTitleFocused = false,
+  isTitleVisible = true,
 }: {
   result: EngineResult;
   input: AssessmentInput;
   hasWhatIf?: boolean;
   /** Move focus to the result's heading when it appears (after a submit, for screen readers). */
   isTitleFocused?: boolean;
+  /** False when the page's own title already says it: the heading stays for screen readers. */
+  isTitleVisible?: boolean;
 }) {
   const { t } = useResultText();
   const config = useAssessmentConfig({ enabled: hasWhatIf });
@@ -159,17 +188,9 @@ export function EligibilityResult({
 
   return (
     <section aria-labelledby="result-title" className="grid gap-6" data-testid="eligibility-result">
-      <div className="grid gap-3">
-        <h2 ref={titleRef} id="result-title" tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-          {t('title')}
-        </h2>
-        <p className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="result-disclaimer">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-          <span>
-            <strong className="font-semibold">{t('disclaimer.title')}</strong> {t('disclaimer.text')}
-          </span>
-        </p>
-      </div>
+      <h2 ref={titleRef} id="result-title" tabIndex={-1} className={isTitleVisible ? 'text-2xl font-bold tracking-tight outline-none' : 'sr-only'}>
+        {t('title')}
+      </h2>
 
       {hasWhatIf && config.data ? (
         <WhatIfResult result={result} input={input} config={config.data} />
@@ -183,12 +204,12 @@ export function EligibilityResult({
               </CardContent>
             </Card>
           }
-          details={<ResultDetails result={result} />}
+          details={<ResultDetails result={result} input={input} />}
         />
       ) : (
         <div className="grid gap-6">
           <ResultHeadline result={result} input={input} isWhatIf={false} />
-          <ResultDetails result={result} />
+          <ResultDetails result={result} input={input} />
         </div>
       )}
     </section>

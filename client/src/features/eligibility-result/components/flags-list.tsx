@@ -2,12 +2,14 @@ import { AlertTriangle, Info } from 'lucide-react';
 import type { Flag } from '@core/eligibility/types';
 import { cn } from '@/lib/utils';
 import { useResultText } from '../lib/use-result-text';
+import { STALE_RATES_FLAG } from './verdict-summary';
 
 /** Plain-language warnings (amber) and notes (blue) from the engine. */
 export function FlagsList({ flags }: { flags: Flag[] }) {
   const { t, message } = useResultText();
-  if (flags.length === 0) return null;
-  const ordered = [...flags].sort((a, b) => Number(a.severity === 'info') - Number(b.severity === 'info'));
+  const shown = flags.filter((flag) => flag.key !== STALE_RATES_FLAG);
+  if (shown.length === 0) return null;
+  const ordered = [...shown].sort((a, b) => Number(a.severity === 'info') - Number(b.severity === 'info'));
   return (
     <section aria-labelledby="result-flags-title" className="grid gap-3">
       <h3 id="result-flags-title" className="text-lg font-semibold">

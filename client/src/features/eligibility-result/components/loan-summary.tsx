@@ -4,10 +4,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatPercent } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
 
-/** Maximum loan, the desired loan's monthly payment at the base and the stressed rate, and why. */
+/**
+ * The desired loan's monthly payment at the base and the stressed rate, over what term, and
+ * what limits the regulatory maximum. Nothing when the country has no lending rule: there is
+ * no rate or term to show (the verdict says why).
+ */
 export function LoanSummary({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t, language } = useResultText();
   const { metrics } = result;
+  if (metrics.termMonths === null || metrics.baseRate === null || metrics.stressedRate === null) return null;
   const termYears = metrics.termMonths / 12;
   const isAboveMaximum = input.desiredLoanAmount > result.maxLoanAmount;
 
@@ -18,19 +23,15 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-1">
-          <p className="text-sm text-muted-foreground">{t('loan.maxLoan')}</p>
-          <p className="text-3xl font-bold tracking-tight sm:text-4xl" data-testid="result-max-loan">
-            {formatEur(result.maxLoanAmount, language)}
-          </p>
           <p className="text-sm text-muted-foreground">
             {t('loan.desired', { amount: formatEur(input.desiredLoanAmount, language) })}{' '}
-            {isAboveMaximum ? (
+            {result.verdict === 'not_eligible' ? null : isAboveMaximum ? (
               <span className="font-medium text-destructive">{t('loan.aboveMaximum')}</span>
             ) : (
               <span className="font-medium text-success">{t('loan.withinMaximum')}</span>
             )}
           </p>
-          {metrics.limitedBy !== 'noRule' ? (
+          {metrics.limitedBy !== 'noRule' && result.verdict !== 'not_eligible' ? (
             <p className="text-sm text-muted-foreground" data-testid="result-limited-by">
               {t('loan.limitedBy', { factor: t(`loan.limit.${metrics.limitedBy}`) })}
             </p>

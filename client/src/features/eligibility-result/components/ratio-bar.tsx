@@ -26,7 +26,8 @@ export function RatioBar({
   const scale = Math.max(cap * 1.5, ratio ?? 0, 0.01);
   const width = ratio === null ? 0 : Math.min(100, (ratio / scale) * 100);
   const capAt = Math.min(100, (cap / scale) * 100);
-  const isOver = ratio !== null && cap > 0 && ratio > cap;
+  // A cap of 0 (no room at all) is passed by any ratio above 0: over, never "within".
+  const isOver = ratio !== null && ratio > cap;
   const ratioText = ratio === null ? t('ratios.notAvailable') : formatPercent(ratio * 100, language);
   const capText = formatPercent(cap * 100, language);
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Slider } from '@/components/ui/slider';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
-import { applyDownPaymentChange, clamp, type SliderBounds, type WhatIfBounds, type WhatIfState } from '../lib/what-if';
+import { applyDownPaymentChange, applyLoanChange, clamp, type SliderBounds, type WhatIfBounds, type WhatIfState } from '../lib/what-if';
 
 function WhatIfSlider({
   label,
@@ -67,15 +67,16 @@ function WhatIfSlider({
 }
 
 /** An improvement the sliders can show: the ones that only move the loan and the down payment. */
+const LOAN_CHANGES = new Set([
+  'result.improvement.loanToValue.largerDownPayment',
+  'result.improvement.affordability.smallerLoan',
+  'result.improvement.borrowMaximum',
+]);
+
 function sliderChangeFor(improvement: Improvement, state: WhatIfState): WhatIfState | null {
   const { values } = improvement;
-  if (improvement.key === 'result.improvement.loanToValue.largerDownPayment') {
-    return { ...state, desiredLoanAmount: Number(values.newLoanAmount), downPayment: Number(values.newDownPayment) };
-  }
-  if (improvement.key === 'result.improvement.affordability.smallerLoan') {
-    return { ...state, desiredLoanAmount: Number(values.newLoanAmount) };
-  }
-  return null;
+  if (!LOAN_CHANGES.has(improvement.key)) return null;
+  return { ...state, desiredLoanAmount: Number(values.newLoanAmount), downPayment: Number(values.newDownPayment) };
 }
 
 /**
@@ -134,7 +135,7 @@ export function WhatIfPanel({
           value={state.desiredLoanAmount}
           bounds={bounds.desiredLoanAmount}
           format={eur}
-          onChange={(value) => onChange({ ...state, desiredLoanAmount: value })}
+          onChange={(value) => onChange(applyLoanChange(state, value, bounds))}
           testId="what-if-loan-slider"
         />
         <WhatIfSlider
@@ -184,6 +185,7 @@ export function WhatIfPanel({
                     <p className="text-secondary-foreground">{message(improvement)}</p>
                     <p className="text-xs font-semibold text-secondary-foreground">
                       {[
+                        improvement.verdictAfter !== result.verdict ? t(`improvements.verdictAfter.${improvement.verdictAfter}`) : null,
                         improvement.scoreGain > 0 ? t('improvements.scoreGain', { points: improvement.scoreGain }) : null,
                         improvement.maxLoanGain > 0 ? t('improvements.maxLoanGain', { amount: eur(improvement.maxLoanGain) }) : null,
                       ]

@@ -27,6 +27,11 @@ export const EUR_VALUE_KEYS = new Set([
   'newSavings',
   'savingsAfterDownPayment',
   'maxLoanGain',
+  'gap',
+  'ownFundsNeeded',
+  'reserve',
+  'downPayment',
+  'purchaseCosts',
 ]);
 
 /** Values that are enum answers, translated through `translateEnum(enumName, value)`. */

@@ -3,6 +3,7 @@ import { evaluate } from '@core/eligibility';
 import { seedConfig, workedExampleInput } from '@core/eligibility/testing/seed-config';
 import {
   applyDownPaymentChange,
+  applyLoanChange,
   buildWhatIfInput,
   configWithMaxTerm,
   incomeStep,
@@ -32,7 +33,7 @@ describe('what-if state', () => {
     expect(initial).toEqual({
       desiredLoanAmount: 100_000,
       downPayment: 20_000,
-      termYears: Math.round(result.metrics.termMonths / 12),
+      termYears: Math.round((result.metrics.termMonths ?? 0) / 12),
       monthlyIncome: 3000,
     });
     expect(isWhatIfChanged(initial, { ...initial })).toBe(false);
@@ -43,14 +44,35 @@ describe('what-if state', () => {
     const initial = initialWhatIf(input, result, bounds);
     expect(applyDownPaymentChange(initial, 30_000, bounds)).toMatchObject({ downPayment: 30_000, desiredLoanAmount: 90_000 });
     expect(applyDownPaymentChange(initial, 0, bounds)).toMatchObject({ downPayment: 0, desiredLoanAmount: 120_000 });
-    expect(applyDownPaymentChange(initial, 119_500, bounds)).toMatchObject({ downPayment: 119_500, desiredLoanAmount: 1000 });
+    expect(applyDownPaymentChange(initial, 119_500, bounds)).toMatchObject({ downPayment: 119_000, desiredLoanAmount: 1000 });
+  });
+
+  it('keeps the loan and the down payment adding up to the price', () => {
+    const initial = initialWhatIf(input, result, bounds);
+    expect(applyLoanChange(initial, 110_000, bounds)).toMatchObject({ desiredLoanAmount: 110_000, downPayment: 10_000 });
+    expect(applyLoanChange(initial, 500_000, bounds)).toMatchObject({ desiredLoanAmount: 120_000, downPayment: 0 });
+    expect(applyLoanChange(initial, 80_000, bounds)).toMatchObject({ desiredLoanAmount: 80_000, downPayment: 40_000 });
+    for (const state of [applyLoanChange(initial, 117_000, bounds), applyDownPaymentChange(initial, 90_000, bounds), initial]) {
+      expect(state.desiredLoanAmount + state.downPayment).toBe(120_000);
+    }
+  });
+
+  it('starts without a down payment given at the rest of the price', () => {
+    const bare = workedExampleInput();
+    expect(initialWhatIf(bare, evaluate(bare, config), whatIfBounds(bare, config)).downPayment).toBe(20_000);
   });
 
   it('builds the engine input, keeping "no down payment" when the slider did not move it', () => {
     const bare = workedExampleInput();
     const state = initialWhatIf(bare, evaluate(bare, config), whatIfBounds(bare, config));
     expect(buildWhatIfInput(bare, state)).not.toHaveProperty('downPayment');
-    expect(buildWhatIfInput(bare, { ...state, downPayment: 5000, monthlyIncome: 4000 })).toMatchObject({ downPayment: 5000, monthlyIncome: 4000 });
+    const moved = applyDownPaymentChange({ ...state, monthlyIncome: 4000 }, 5000, whatIfBounds(bare, config));
+    expect(buildWhatIfInput(bare, moved)).toMatchObject({ desiredLoanAmount: 115_000, monthlyIncome: 4000 });
+    expect(buildWhatIfInput(bare, moved)).not.toHaveProperty('downPayment');
+    // A down payment the applicant gave follows the slider.
+    expect(buildWhatIfInput(input, applyDownPaymentChange(initialWhatIf(input, result, bounds), 30_000, bounds))).toMatchObject({ downPayment: 30_000, desiredLoanAmount: 90_000 });
+    // Moving the loan alone keeps it unset: the engine takes the rest of the price again.
+    expect(buildWhatIfInput(bare, applyLoanChange(state, 90_000, whatIfBounds(bare, config)))).not.toHaveProperty('downPayment');
   });
 });
 

@@ -53,14 +53,18 @@ export function incomeStep(income: number): number {
   return 500;
 }
 
+/**
+ * The loan and the down payment never exceed the price together (issue 10: the same rule as
+ * step 6 and the server), so both sliders end at the price.
+ */
 export function whatIfBounds(input: AssessmentInput, config: EngineConfig): WhatIfBounds {
   const maxTerm = maxTermYearsFor(config, input) ?? 30;
   const minTermYears = Math.max(1, Math.ceil((config.parameters.minTermMonths ?? 60) / 12));
-  const priceCeiling = ceilTo(Math.max(input.propertyValue, input.desiredLoanAmount, AMOUNT_STEP), AMOUNT_STEP);
+  const price = input.propertyValue;
   const step = incomeStep(input.monthlyIncome);
   return {
-    desiredLoanAmount: { min: AMOUNT_STEP, max: priceCeiling, step: AMOUNT_STEP },
-    downPayment: { min: 0, max: ceilTo(Math.max(input.propertyValue, input.downPayment ?? 0), AMOUNT_STEP), step: AMOUNT_STEP },
+    desiredLoanAmount: { min: Math.min(AMOUNT_STEP, price), max: price, step: price < AMOUNT_STEP ? 1 : AMOUNT_STEP },
+    downPayment: { min: 0, max: price, step: price < AMOUNT_STEP ? 1 : AMOUNT_STEP },
     termYears: { min: Math.min(minTermYears, maxTerm), max: maxTerm, step: 1 },
     monthlyIncome: {
       min: Math.max(step, floorTo(input.monthlyIncome * 0.5, step)),
@@ -70,29 +74,35 @@ export function whatIfBounds(input: AssessmentInput, config: EngineConfig): What
   };
 }
 
-/** The submitted answers as slider positions; the term is the one the result used. */
+/**
+ * The submitted answers as slider positions; the term is the one the result used. The down
+ * payment is the rest of the price (what the engine takes as the down payment too).
+ */
 export function initialWhatIf(input: AssessmentInput, result: EngineResult, bounds: WhatIfBounds): WhatIfState {
-  const resultTermYears = result.metrics.termMonths > 0 ? Math.round(result.metrics.termMonths / 12) : bounds.termYears.max;
+  const termMonths = result.metrics.termMonths ?? 0;
+  const resultTermYears = termMonths > 0 ? Math.round(termMonths / 12) : bounds.termYears.max;
   return {
     desiredLoanAmount: input.desiredLoanAmount,
-    downPayment: input.downPayment ?? 0,
+    downPayment: input.propertyValue - input.desiredLoanAmount,
     termYears: clamp(resultTermYears, bounds.termYears),
     monthlyIncome: input.monthlyIncome,
   };
 }
 
 /**
- * A larger down payment on the same property means a smaller loan by the same amount (and the
- * reverse), so moving the down payment also moves the loan; the loan stays within its bounds.
+ * The price is fixed, so the loan and the down payment move together: what is not borrowed is
+ * put down (issue 10: together they never pass the price, and never leave part of it unpaid).
+ * The price is the down payment slider's maximum.
  */
 export function applyDownPaymentChange(state: WhatIfState, downPayment: number, bounds: WhatIfBounds): WhatIfState {
-  const next = clamp(downPayment, bounds.downPayment);
-  const delta = next - state.downPayment;
-  return {
-    ...state,
-    downPayment: next,
-    desiredLoanAmount: clamp(state.desiredLoanAmount - delta, bounds.desiredLoanAmount),
-  };
+  const price = bounds.downPayment.max;
+  const loan = clamp(price - clamp(downPayment, bounds.downPayment), bounds.desiredLoanAmount);
+  return { ...state, desiredLoanAmount: loan, downPayment: price - loan };
+}
+
+export function applyLoanChange(state: WhatIfState, loan: number, bounds: WhatIfBounds): WhatIfState {
+  const next = clamp(loan, bounds.desiredLoanAmount);
+  return { ...state, desiredLoanAmount: next, downPayment: bounds.downPayment.max - next };
 }
 
 export function isWhatIfChanged(state: WhatIfState, initial: WhatIfState): boolean {
@@ -111,8 +121,8 @@ export function buildWhatIfInput(input: AssessmentInput, state: WhatIfState): As
     desiredLoanAmount: state.desiredLoanAmount,
     monthlyIncome: state.monthlyIncome,
   };
-  // Keep "no down payment given" as it was unless the slider moved it.
-  if (input.downPayment !== undefined || state.downPayment > 0) next.downPayment = state.downPayment;
+  // Keep "no down payment given" as it was (the engine takes the rest of the price, as the slider shows).
+  if (input.downPayment !== undefined) next.downPayment = state.downPayment;
   return next;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AssessmentOverview } from './assessment-overview';
@@ -10,8 +10,8 @@ import { HowItWorks } from './how-it-works';
 import { PlansTeaser } from './plans-teaser';
 import { SuccessStories } from './success-stories';
 
-/** The signed-out home (spec section 2, landing page). */
-export function LandingPage() {
+/** The signed-out home (spec section 2, landing page). `plans`: the plan cards, as /pricing shows them. */
+export function LandingPage({ plans }: { plans: ReactNode }) {
   const { t } = useTranslation('landing');
   usePageTitle(t('pageTitle'));
 
@@ -29,7 +29,7 @@ export function LandingPage() {
       <CrossBorder />
       <BankPartners />
       <SuccessStories />
-      <PlansTeaser />
+      <PlansTeaser plans={plans} />
       <CallToAction />
     </div>
   );

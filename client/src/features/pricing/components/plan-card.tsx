@@ -9,10 +9,11 @@ import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import type { PlanButton } from '../lib/plan-button';
 
-function PlanAction({ plan, button, isHighlighted }: { plan: PlanDefinition['plan']; button: PlanButton; isHighlighted: boolean }) {
+function PlanAction({ plan, button, isHighlighted, isTrialOffered }: { plan: PlanDefinition['plan']; button: PlanButton; isHighlighted: boolean; isTrialOffered: boolean }) {
   const { t } = useTranslation('pricing');
   const className = cn(buttonVariants({ variant: isHighlighted ? 'default' : 'outline', size: 'lg' }), 'w-full');
   const testId = `plan-button-${plan}`;
+  const label = isTrialOffered ? t('startTrial') : t(`plans.${plan}.cta`);
 
   switch (button.kind) {
     case 'current':
@@ -30,21 +31,33 @@ function PlanAction({ plan, button, isHighlighted }: { plan: PlanDefinition['pla
     case 'subscribe':
       return (
         <Link href={button.href} className={className} data-testid={testId}>
-          {t(`plans.${plan}.cta`)}
+          {label}
         </Link>
       );
     case 'login':
       // Browser navigation, not a client route: the login path is served by the server.
       return (
         <a href={button.href} className={className} data-testid={testId}>
-          {t(`plans.${plan}.cta`)}
+          {label}
         </a>
       );
   }
 }
 
-/** One plan: name, price, what it includes (core/plans.ts, translated) and its button. */
-export function PlanCard({ definition, button }: { definition: PlanDefinition; button: PlanButton }) {
+/** One plan: name, price, its free trial, what it includes (core/plans.ts, translated) and its button. */
+export function PlanCard({
+  definition,
+  button,
+  isTrialOffered,
+  headingLevel = 2,
+}: {
+  definition: PlanDefinition;
+  button: PlanButton;
+  /** Choosing this plan starts its free trial (shown on the button). */
+  isTrialOffered: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('pricing');
   const language = useLanguage();
   const { plan, isHighlighted } = definition;
@@ -62,20 +75,20 @@ export function PlanCard({ definition, button }: { definition: PlanDefinition; b
     >
       {isHighlighted ? <Badge className="absolute -top-3 left-6">{t('mostPopular')}</Badge> : null}
       <div className="grid gap-1">
-        <h2 id={titleId} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+        <Heading id={titleId} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
           {t(`plans.${plan}.name`)}
           {button.kind === 'current' ? <Badge variant="success">{t('yourPlan')}</Badge> : null}
-        </h2>
+        </Heading>
         <p className="text-sm text-muted-foreground">{t(`plans.${plan}.tagline`)}</p>
       </div>
       <p className="flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight">{formatEur(definition.priceEur, language)}</span>
         <span className="text-muted-foreground">{t('perMonth')}</span>
       </p>
-      {plan === 'pro' ? (
-        <p className="flex items-start gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground" data-testid="plan-trial">
+      {definition.trialDays ? (
+        <p className="flex items-start gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground" data-testid={`plan-trial-${plan}`}>
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('plans.pro.trial')}
+          {t('trial', { count: definition.trialDays, price: formatEur(definition.priceEur, language) })}
         </p>
       ) : null}
       <ul className="grid flex-1 content-start gap-2.5 text-sm" aria-label={t('includes', { plan: t(`plans.${plan}.name`) })}>
@@ -92,7 +105,7 @@ export function PlanCard({ definition, button }: { definition: PlanDefinition; b
           </li>
         ) : null}
       </ul>
-      <PlanAction plan={plan} button={button} isHighlighted={isHighlighted} />
+      <PlanAction plan={plan} button={button} isHighlighted={isHighlighted} isTrialOffered={isTrialOffered} />
     </section>
   );
 }

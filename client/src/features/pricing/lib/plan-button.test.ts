@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, type Plan } from '@core/constants';
-import { planButton } from './plan-button';
+import { offersTrial, planButton } from './plan-button';
 
 const user = (subscriptionPlan: Plan, subscriptionStatus: string | null = subscriptionPlan === 'free' ? null : 'active') => ({
   subscriptionPlan,
@@ -44,5 +44,15 @@ describe('planButton (spec: pricing button logic)', () => {
       pro: { kind: 'subscribe', href: '/subscribe?plan=pro' },
       premium: { kind: 'subscribe', href: '/subscribe?plan=premium' },
     });
+  });
+});
+
+describe('offersTrial (issue 12: the spec\'s Pro trial)', () => {
+  it('offers the trial on Pro to visitors and to accounts that never had one, never on Free or Premium', () => {
+    expect(offersTrial('pro', null)).toBe(true);
+    expect(offersTrial('pro', { hasUsedTrial: false })).toBe(true);
+    expect(offersTrial('pro', { hasUsedTrial: true })).toBe(false);
+    expect(offersTrial('premium', null)).toBe(false);
+    expect(offersTrial('free', null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Plan } from '@core/constants';
-import { effectivePlan, type PaidPlan, type PlanHolder } from '@core/plans';
+import { effectivePlan, PLAN_DEFINITIONS, type PaidPlan, type PlanHolder } from '@core/plans';
 
 /** What a plan card's button does (spec section 2, pricing button logic). */
 export type PlanButton =
@@ -24,4 +24,12 @@ export function planButton(plan: Plan, user: PlanHolder | null): PlanButton {
   if (plan === effectivePlan(user)) return { kind: 'current' };
   if (plan === 'free') return { kind: 'included' };
   return { kind: 'subscribe', href: `/subscribe?plan=${plan}` };
+}
+
+/**
+ * Whether choosing `plan` starts its free trial (core/plans.ts): the plan has one and the
+ * visitor has not used theirs (a signed-out visitor has not, as far as we know).
+ */
+export function offersTrial(plan: Plan, user: { hasUsedTrial: boolean } | null): boolean {
+  return PLAN_DEFINITIONS[plan].trialDays !== null && !user?.hasUsedTrial;
 }

@@ -19,7 +19,7 @@ function getStripe(publishableKey: string) {
   return stripe;
 }
 
-function CheckoutForm() {
+function CheckoutForm({ intent }: { intent: 'payment' | 'setup' }) {
   const { t } = useTranslation('pricing');
   const stripe = useStripe();
   const elements = useElements();
@@ -32,12 +32,10 @@ function CheckoutForm() {
     setIsProcessing(true);
     try {
       // Cards that need no extra step are confirmed here; others (3-D Secure, bank redirects)
-      // leave for the bank and come back to /assessments (spec section 7).
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: `${window.location.origin}/assessments` },
-        redirect: 'if_required',
-      });
+      // leave for the bank and come back to /assessments (spec section 7). A trial saves the
+      // card (a SetupIntent) to charge when it ends; a paid start confirms the first payment.
+      const options = { elements, confirmParams: { return_url: `${window.location.origin}/assessments` }, redirect: 'if_required' as const };
+      const { error } = intent === 'setup' ? await stripe.confirmSetup(options) : await stripe.confirmPayment(options);
       if (error) outcome.failed(error.message);
       else outcome.succeeded({ isPlanApplied: false });
     } catch (error) {
@@ -59,7 +57,7 @@ function CheckoutForm() {
         ) : (
           <>
             <Lock aria-hidden="true" />
-            {t('subscribe.submit')}
+            {intent === 'setup' ? t('subscribe.startTrial') : t('subscribe.submit')}
           </>
         )}
       </Button>
@@ -71,7 +69,7 @@ function CheckoutForm() {
  * Stripe's Payment Element (issue 5). Its own chunk, loaded only when the server answers with
  * the Stripe provider: neither Stripe.js nor this code reaches other pages.
  */
-export default function StripePaymentForm({ clientSecret, publishableKey }: { clientSecret: string; publishableKey: string }) {
+export default function StripePaymentForm({ clientSecret, publishableKey, intent }: { clientSecret: string; publishableKey: string; intent: 'payment' | 'setup' }) {
   const language = useLanguage();
   const stripe = useMemo(() => getStripe(publishableKey), [publishableKey]);
   return (
@@ -83,7 +81,7 @@ export default function StripePaymentForm({ clientSecret, publishableKey }: { cl
         appearance: { theme: 'stripe', variables: { colorPrimary: '#0b5563', borderRadius: '8px' } },
       }}
     >
-      <CheckoutForm />
+      <CheckoutForm intent={intent} />
     </Elements>
   );
 }

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { formatEur } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { useSubscriptionSetup } from '../api/get-or-create-subscription';
 import { isUnauthorizedError } from '../lib/checkout';
@@ -17,8 +18,8 @@ import { TestCardForm } from './test-card-form';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
-/** What is being bought: the plan, its price, what it includes. */
-function PlanSummary({ plan }: { plan: PaidPlan }) {
+/** What is being bought: the plan, its price, what it includes, and the free trial when it has one. */
+function PlanSummary({ plan, trialDays }: { plan: PaidPlan; trialDays: number | null }) {
   const { t } = useTranslation('pricing');
   const language = useLanguage();
   const definition = PLAN_DEFINITIONS[plan];
@@ -42,6 +43,11 @@ function PlanSummary({ plan }: { plan: PaidPlan }) {
             </li>
           ))}
         </ul>
+        {trialDays ? (
+          <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground" data-testid="subscribe-trial">
+            {t('subscribe.summary.trial', { date: formatDate(new Date(Date.now() + trialDays * 86_400_000).toISOString(), language) })}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">{t('subscribe.summary.guarantee')}</p>
         <Link href="/pricing" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -103,7 +109,7 @@ export function SubscribeCheckout({ plan }: { plan: PaidPlan }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <PlanSummary plan={plan} />
+      <PlanSummary plan={plan} trialDays={setup.data?.trialDays ?? null} />
       {setup.isPending ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-16 text-center" data-testid="subscribe-setup">
@@ -119,15 +125,17 @@ export function SubscribeCheckout({ plan }: { plan: PaidPlan }) {
         <Card>
           <CardHeader>
             <CardTitle>{t('subscribe.payment.title')}</CardTitle>
-            <CardDescription>{t('subscribe.payment.description', { plan: t(`plans.${plan}.name`) })}</CardDescription>
+            <CardDescription>
+              {setup.data.intent === 'setup' ? t('subscribe.payment.trialDescription', { plan: t(`plans.${plan}.name`) }) : t('subscribe.payment.description', { plan: t(`plans.${plan}.name`) })}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {setup.data.provider === 'stripe' ? (
               <Suspense fallback={<Spinner label={t('subscribe.loadingForm')} />}>
-                <StripePaymentForm clientSecret={setup.data.clientSecret} publishableKey={setup.data.publishableKey} />
+                <StripePaymentForm clientSecret={setup.data.clientSecret} publishableKey={setup.data.publishableKey} intent={setup.data.intent} />
               </Suspense>
             ) : (
-              <TestCardForm clientSecret={setup.data.clientSecret} />
+              <TestCardForm clientSecret={setup.data.clientSecret} intent={setup.data.intent} />
             )}
           </CardContent>
         </Card>

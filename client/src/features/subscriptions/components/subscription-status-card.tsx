@@ -1,20 +1,22 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Plan } from '@core/constants';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-
-/** Statuses under which the paid plan is in order; anything else is shown as a warning. */
-const GOOD_STATUSES = new Set(['active', 'trialing']);
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useSubscription } from '../api/get-subscription';
+import { SubscriptionActions } from './subscription-actions';
+import { SubscriptionFacts } from './subscription-facts';
 
 /**
- * For users on a paid plan (spec section 2): the plan, the subscription status as the provider
- * gave it, and a way to manage it (the pricing page).
+ * For users on a paid plan (spec section 2): the plan, its status as a word, the next payment or
+ * the end date, cancel or resume, and the way to the Billing section and to the plans.
  */
-export function SubscriptionStatusCard({ plan, status }: { plan: Exclude<Plan, 'free'>; status: string | null }) {
+export function SubscriptionStatusCard() {
   const { t } = useTranslation('workspace');
+  const query = useSubscription();
+
   return (
     <Card data-testid="subscription-card">
       <CardHeader>
@@ -24,25 +26,24 @@ export function SubscriptionStatusCard({ plan, status }: { plan: Exclude<Plan, '
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="grid gap-1">
-            <dt className="text-muted-foreground">{t('subscription.plan')}</dt>
-            <dd className="text-lg font-semibold" data-testid="subscription-plan">
-              {t(`plan.${plan}`)}
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-muted-foreground">{t('subscription.status')}</dt>
-            <dd>
-              <Badge variant={status === null || GOOD_STATUSES.has(status) ? 'success' : 'warning'} data-testid="subscription-status">
-                {status ?? t('subscription.statusManual')}
-              </Badge>
-            </dd>
-          </div>
-        </dl>
-        <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
-          <Link href="/pricing">{t('subscription.manage')}</Link>
-        </Button>
+        {query.isPending ? (
+          <Spinner label={t('translation:common.loading')} />
+        ) : query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('subscription.loadError')} />
+        ) : (
+          <>
+            <SubscriptionFacts summary={query.data} />
+            <div className="flex flex-wrap gap-2">
+              <SubscriptionActions summary={query.data} />
+              <Button asChild variant="ghost">
+                <Link href="/settings#billing">{t('subscription.billing')}</Link>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link href="/pricing">{t('subscription.manage')}</Link>
+              </Button>
+            </div>
+          </>
+        )}
       </CardContent>
     </Card>
   );

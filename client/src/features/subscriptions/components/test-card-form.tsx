@@ -22,8 +22,10 @@ const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
  * The offline test provider's card form, clearly marked as test mode: no real payment is
  * made. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
-export function TestCardForm({ clientSecret }: { clientSecret: string }) {
+export function TestCardForm({ clientSecret, intent }: { clientSecret: string; intent: 'payment' | 'setup' }) {
   const { t } = useTranslation(['pricing', 'translation']);
+  // Validation messages are keys of the translation namespace (core/schemas).
+  const { t: tValidation } = useTranslation('translation');
   const confirm = useConfirmTestPayment();
   const outcome = usePaymentOutcome();
   const form = useForm({
@@ -78,7 +80,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         <p className="text-xs">{t('subscribe.test.otherFields')}</p>
       </div>
 
-      <FormField id="test-card-number" label={t('subscribe.test.cardNumber')} error={getFieldErrorText(errors.cardNumber, t)}>
+      <FormField id="test-card-number" label={t('subscribe.test.cardNumber')} error={getFieldErrorText(errors.cardNumber, tValidation)}>
         <Input
           {...cardNumber}
           onChange={(event) => {
@@ -93,7 +95,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="test-card-expiry" label={t('subscribe.test.expiry')} error={getFieldErrorText(errors.expiry, t)}>
+        <FormField id="test-card-expiry" label={t('subscribe.test.expiry')} error={getFieldErrorText(errors.expiry, tValidation)}>
           <Input
             {...expiry}
             onChange={(event) => {
@@ -107,7 +109,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
             disabled={isProcessing}
           />
         </FormField>
-        <FormField id="test-card-cvc" label={t('subscribe.test.cvc')} error={getFieldErrorText(errors.cvc, t)}>
+        <FormField id="test-card-cvc" label={t('subscribe.test.cvc')} error={getFieldErrorText(errors.cvc, tValidation)}>
           <Input
             {...cvc}
             onChange={(event) => {
@@ -138,7 +140,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         ) : (
           <>
             <Lock aria-hidden="true" />
-            {t('subscribe.submit')}
+            {intent === 'setup' ? t('subscribe.startTrial') : t('subscribe.submit')}
           </>
         )}
       </Button>

@@ -20,9 +20,6 @@ export function EmploymentStep() {
         label={t('fields.employmentDuration.label')}
         hint={t('fields.employmentDuration.hint')}
         suffix={t('units.months')}
-        min={1}
-        max={50}
-        step={1}
         inputMode="numeric"
       />
       <NumberField
@@ -30,9 +27,6 @@ export function EmploymentStep() {
         label={t('fields.totalEmploymentDuration.label')}
         hint={t('fields.totalEmploymentDuration.hint')}
         suffix={t('units.years')}
-        min={1}
-        max={50}
-        step={1}
         inputMode="numeric"
         isOptional
       />

@@ -16,8 +16,6 @@ export function IncomeStep() {
         label={t('fields.monthlyIncome.label')}
         hint={t('fields.monthlyIncome.hint')}
         suffix={currency}
-        min={1}
-        step={0.01}
       />
       <SelectField
         name="incomeCurrency"
@@ -31,8 +29,6 @@ export function IncomeStep() {
         label={t('fields.monthlyExpenses.label')}
         hint={t('fields.monthlyExpenses.hint')}
         suffix={currency}
-        min={0}
-        step={0.01}
         isOptional
       />
       <NumberField
@@ -40,8 +36,6 @@ export function IncomeStep() {
         label={t('fields.existingMonthlyDebts.label')}
         hint={t('fields.existingMonthlyDebts.hint')}
         suffix={currency}
-        min={0}
-        step={0.01}
         isOptional
       />
     </div>

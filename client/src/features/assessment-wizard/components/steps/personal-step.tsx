@@ -20,9 +20,6 @@ export function PersonalStep() {
           label={t('fields.age.label')}
           hint={t('fields.age.hint')}
           suffix={t('units.years')}
-          min={18}
-          max={100}
-          step={1}
           inputMode="numeric"
           isOptional
         />

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_TYPES } from '@core/constants';
+import { LOAN_PURPOSES, PROPERTY_TYPES } from '@core/constants';
 import { formatEur, formatPercent } from '@/lib/format';
+import { readLocalizedNumber } from '@/lib/localized-number';
 import { useLanguage } from '@/lib/use-language';
 import type { WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
@@ -12,9 +13,11 @@ export function PropertyStep() {
   const language = useLanguage();
   const { control } = useFormContext<WizardValues>();
   const [loanText, valueText] = useWatch({ control, name: ['desiredLoanAmount', 'propertyValue'] });
-  const loan = Number(loanText);
-  const value = Number(valueText);
-  const hasRatio = loanText !== '' && valueText !== '' && loan > 0 && value > 0;
+  const loanRead = readLocalizedNumber(loanText ?? '', language, 2);
+  const valueRead = readLocalizedNumber(valueText ?? '', language, 2);
+  const loan = loanRead.ok ? loanRead.value : 0;
+  const value = valueRead.ok ? valueRead.value : 0;
+  const hasRatio = loan > 0 && value > 0 && loan <= value;
 
   return (
     <div className="grid gap-5">
@@ -25,22 +28,25 @@ export function PropertyStep() {
           placeholder={t('fields.propertyType.placeholder')}
           options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`translation:enums.propertyType.${type}`) }))}
         />
-        <NumberField name="propertyValue" label={t('fields.propertyValue.label')} hint={t('fields.propertyValue.hint')} suffix="EUR" min={1} step={1000} />
+        <SelectField
+          name="loanPurpose"
+          label={t('fields.loanPurpose.label')}
+          hint={t('fields.loanPurpose.hint')}
+          placeholder={t('fields.loanPurpose.placeholder')}
+          options={LOAN_PURPOSES.map((purpose) => ({ value: purpose, label: t(`translation:enums.loanPurpose.${purpose}`) }))}
+        />
+        <NumberField name="propertyValue" label={t('fields.propertyValue.label')} hint={t('fields.propertyValue.hint')} suffix="EUR" />
         <NumberField
           name="desiredLoanAmount"
           label={t('fields.desiredLoanAmount.label')}
           hint={t('fields.desiredLoanAmount.hint')}
           suffix="EUR"
-          min={1}
-          step={1000}
         />
         <NumberField
           name="downPayment"
           label={t('fields.downPayment.label')}
           hint={t('fields.downPayment.hint')}
           suffix="EUR"
-          min={0}
-          step={1000}
           isOptional
         />
         <NumberField
@@ -48,8 +54,6 @@ export function PropertyStep() {
           label={t('fields.currentSavings.label')}
           hint={t('fields.currentSavings.hint')}
           suffix="EUR"
-          min={0}
-          step={1000}
           isOptional
         />
       </div>

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { countryName } from '@/lib/countries';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
-import type { WizardValues } from '../../lib/wizard-values';
+import { readLocalizedNumber } from '@/lib/localized-number';
+import { NUMBER_FIELD_DECIMALS, type WizardValues } from '../../lib/wizard-values';
 
 interface ReviewGroup {
   step: number;
@@ -20,7 +21,7 @@ const GROUPS: ReviewGroup[] = [
   { step: 3, titleKey: 'steps.3.title', fields: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'] },
   { step: 4, titleKey: 'steps.4.title', fields: ['maritalStatus', 'age', 'firstHome'] },
   { step: 5, titleKey: 'steps.5.title', fields: ['educationLevel'] },
-  { step: 6, titleKey: 'steps.6.title', fields: ['propertyType', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings'] },
+  { step: 6, titleKey: 'steps.6.title', fields: ['propertyType', 'loanPurpose', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings'] },
 ];
 
 const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
@@ -28,6 +29,7 @@ const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
   maritalStatus: 'maritalStatus',
   educationLevel: 'educationLevel',
   propertyType: 'propertyType',
+  loanPurpose: 'loanPurpose',
   incomeCurrency: 'currency',
 };
 
@@ -42,7 +44,10 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const display = (name: AssessmentField): string => {
     const value = values[name]?.trim() ?? '';
     if (value === '') return t('translation:common.notSpecifiedTitle');
-    const number = Number(value);
+    // Numbers as the user typed them, read the interface language's way (issue 12: "3.000" is 3000 in Romanian).
+    const decimals = NUMBER_FIELD_DECIMALS[name];
+    const read = decimals === undefined ? null : readLocalizedNumber(value, language, decimals);
+    const number = read?.ok ? read.value : Number.NaN;
     switch (name) {
       case 'residenceCountry':
       case 'originCountry':
@@ -57,10 +62,10 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       case 'currentSavings':
         return Number.isFinite(number) ? formatEur(number, language) : value;
       case 'employmentDuration':
-        return t('units.monthsCount', { months: formatNumber(number, language) });
+        return t('units.monthsCount', { count: number, months: formatNumber(number, language) });
       case 'totalEmploymentDuration':
       case 'age':
-        return t('units.yearsCount', { years: formatNumber(number, language) });
+        return t('units.yearsCount', { count: number, years: formatNumber(number, language) });
       case 'firstHome':
         return value === 'true' ? t('translation:common.yes') : t('translation:common.no');
       default: {

@@ -1,0 +1,80 @@
+import { BadgeCheck, ShieldX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCertificateCode, normaliseCertificateCode } from '@core/schemas/certificates';
+import { Card, CardContent } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { formatEur } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { useCountryNames } from '@/lib/use-country-names';
+import { useLanguage } from '@/lib/use-language';
+import { useCertificateVerification } from '../api/get-certificate-verification';
+
+/**
+ * The page a certificate's printed link opens (issue 12): whether the code is genuine, and the
+ * figures it certifies, in the reader's language. Nothing personal: the API gives none.
+ */
+export function CertificateVerification({ code }: { code: string }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const countryName = useCountryNames();
+  const query = useCertificateVerification(code);
+  const printed = formatCertificateCode(normaliseCertificateCode(code));
+
+  if (query.isPending) return <Spinner label={t('verify.checking')} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('verify.loadError')} />;
+  const result = query.data;
+
+  if (!result.valid) {
+    return (
+      <Card data-testid="verify-invalid">
+        <CardContent className="flex flex-col items-start gap-3 sm:flex-row">
+          <ShieldX aria-hidden="true" className="size-10 shrink-0 text-destructive" />
+          <div className="grid gap-1">
+            <h2 className="text-lg font-semibold">{t('verify.invalidTitle')}</h2>
+            <p className="text-sm text-muted-foreground">{t('verify.invalidDescription', { code: printed })}</p>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card data-testid="verify-valid">
+      <CardContent className="grid gap-6">
+        <div className="flex flex-col items-start gap-3 sm:flex-row">
+          <BadgeCheck aria-hidden="true" className="size-10 shrink-0 text-success" />
+          <div className="grid gap-1">
+            <h2 className="text-lg font-semibold">{t('verify.validTitle')}</h2>
+            <p className="text-sm text-muted-foreground">{t('verify.validDescription', { code: printed })}</p>
+          </div>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('verify.score')}</dt>
+            <dd className="text-2xl font-bold" data-testid="verify-score">
+              {t('verify.scoreValue', { score: result.score })}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('verify.maxLoan')}</dt>
+            <dd className="text-2xl font-bold" data-testid="verify-max-loan">
+              {formatEur(Number(result.maxLoanAmount), language)}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('verify.corridor')}</dt>
+            <dd className="font-medium">
+              {t('verify.corridorValue', { residence: countryName(result.corridor.residenceCountry)?.name, property: countryName(result.corridor.propertyCountry)?.name })}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('verify.issuedOn')}</dt>
+            <dd className="font-medium">{formatDate(result.issuedAt, language)}</dd>
+          </div>
+        </dl>
+        <p className="text-xs text-muted-foreground">{t('verify.disclaimer')}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { CertificateVerification } from './components/certificate-verification';

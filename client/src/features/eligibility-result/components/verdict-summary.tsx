@@ -1,0 +1,92 @@
+import { AlertTriangle, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { MAX_SCORE } from '@core/constants';
+import type { EngineResult } from '@core/eligibility/types';
+import type { AssessmentInput } from '@core/schemas/assessment-input';
+import { formatCalendarDate } from '@/lib/format-date';
+import { formatEur } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useResultText } from '../lib/use-result-text';
+
+/** Said here, with the verdict, rather than in the list of notes further down. */
+export const STALE_RATES_FLAG = 'flag.staleRates';
+
+const LOOK = {
+  eligible: { Icon: CheckCircle2, box: 'border-green-300 bg-green-50 text-green-950', icon: 'text-green-700' },
+  partial: { Icon: AlertTriangle, box: 'border-amber-300 bg-amber-50 text-amber-950', icon: 'text-amber-700' },
+  not_eligible: { Icon: XCircle, box: 'border-red-300 bg-red-50 text-red-950', icon: 'text-red-700' },
+} as const;
+
+/**
+ * The answer first (issue 10): the verdict, why, and the headline a partner bank would lend,
+ * with the regulatory figure beside it. Compact enough to sit above the fold on a phone.
+ */
+export function VerdictSummary({ result, input }: { result: EngineResult; input: AssessmentInput }) {
+  const { t, language, message } = useResultText();
+  const { Icon, box, icon } = LOOK[result.verdict];
+  const eur = (amount: number) => formatEur(amount, language);
+  const staleFlag = result.staleRates ? result.flags.find((flag) => flag.key === STALE_RATES_FLAG) : undefined;
+  const showsRegulatory =
+    result.verdict !== 'not_eligible' && result.maxLoanSource === 'partnerBanks' && result.regulatoryMaxLoanAmount > result.maxLoanAmount;
+
+  return (
+    <section
+      aria-labelledby="result-verdict-title"
+      className={cn('grid gap-3 rounded-xl border p-4 sm:p-5', box)}
+      data-testid="result-verdict"
+      data-verdict={result.verdict}
+    >
+      <h3 id="result-verdict-title" className="flex items-start gap-2 text-lg leading-snug font-bold">
+        <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', icon)} />
+        {t(`verdict.${result.verdict}.title`)}
+      </h3>
+
+      {result.verdict !== 'not_eligible' ? (
+        <div className="grid gap-0.5">
+          <p className="text-sm">{t(`verdict.headline.${result.maxLoanSource}`)}</p>
+          <p className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="result-max-loan">
+            {eur(result.maxLoanAmount)}
+          </p>
+          {result.verdict === 'eligible' ? (
+            <p className="text-sm" data-testid="result-desired">
+              {t('verdict.desired', { amount: eur(input.desiredLoanAmount) })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {result.verdictReasons.length > 0 ? (
+        <ul className="grid gap-1 text-sm" data-testid="result-verdict-reasons">
+          {result.verdictReasons.map((reason) => (
+            <li key={reason.key}>{message(reason)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {showsRegulatory ? (
+        <p className="text-sm" data-testid="result-regulatory">
+          {t('verdict.regulatory', { regulatory: eur(result.regulatoryMaxLoanAmount) })}
+        </p>
+      ) : null}
+
+      <p className="text-sm font-medium" data-testid="result-verdict-score">
+        {t('verdict.score', { score: result.eligibilityScore, max: MAX_SCORE })}
+        {result.scoreCeiling !== null && result.verdict !== 'eligible' ? (
+          <span className="font-normal">
+            {' · '}
+            {t('verdict.scoreCapped', {
+              points: result.scoreBeforeCeiling,
+              ceiling: result.scoreCeiling,
+              reason: t(`verdict.scoreCappedReason.${result.verdict}`),
+            })}
+          </span>
+        ) : null}
+      </p>
+
+      {staleFlag ? (
+        <p className="flex items-start gap-2 text-sm" data-testid="result-stale-rates">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('staleRates', { date: formatCalendarDate(String(staleFlag.values.rateDate), language), days: staleFlag.values.days })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

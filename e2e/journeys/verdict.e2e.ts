@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DESKTOP, launchBrowser, newPage, screenshot } from '../support/browser';
+import { fillStepsTwoToSix, switchLanguage, useLanguage } from '../support/wizard';
+
+/**
+ * Issue 10: the result leads with one verdict and the headline a partner bank would lend, on
+ * the first screen of a phone, in each language: eligible (en), partial (ro), not eligible (fr).
+ * Every journey is the worked example of lending-rules §7 (DE resident, €3,000, €120,000 flat
+ * in Romania) with one answer changed.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A phone a little shorter than the accessibility journeys' one: 360 × 740. */
+const PHONE = { width: 360, height: 740 };
+
+async function guestResult(page: Page, applicant: Parameters<typeof fillStepsTwoToSix>[1]['applicant']) {
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await page.getByTestId('hero-get-started').click();
+  await page.waitForURL((url) => url.pathname === '/assessment');
+  await fillStepsTwoToSix(page, { checkValidation: false, applicant });
+  await page.getByTestId('wizard-submit').click();
+  await page.getByTestId('guest-continue').click();
+  await expect.poll(() => page.getByTestId('result-verdict').count()).toBe(1);
+}
+
+/** The verdict box is on the first screen: the page at the top, as the result opens. */
+async function expectOnFirstScreen(page: Page, testId: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await page.getByTestId(testId).boundingBox();
+  const height = await page.evaluate(() => window.innerHeight);
+  expect(box, testId).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${testId} ends within the first ${height} px`).toBeLessThanOrEqual(height);
+}
+
+const verdictOf = (page: Page) => page.getByTestId('result-verdict').getAttribute('data-verdict');
+const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+test('eligible (en): a partner bank lends the €90,000 asked for', async () => {
+  const { context, page } = await newPage(browser, PHONE, 'en-GB');
+  await guestResult(page, { desiredLoanAmount: '90000' });
+  await expect.poll(() => verdictOf(page)).toBe('eligible');
+  await expect.poll(() => text(page, 'result-verdict')).toContain('A partner bank can lend what you asked for');
+  await expect.poll(() => text(page, 'result-max-loan')).toBe('€96,000');
+  await expectOnFirstScreen(page, 'result-verdict');
+  await expectNoSeriousA11yViolations(page, 'result eligible (phone, en)');
+  await screenshot(page, 'verdict-eligible-phone-en');
+  await context.close();
+});
+
+test('partial (ro): banks lend €96,000 of €100,000; the rules would allow €102,000', async () => {
+  const { context, page } = await newPage(browser, PHONE, 'ro-RO');
+  await guestResult(page, {});
+  await switchLanguage(page, 'Română');
+  await expect.poll(() => verdictOf(page)).toBe('partial');
+  await expect.poll(() => text(page, 'result-verdict')).toContain('Băncile partenere împrumută mai puțin decât ați cerut');
+  await expect.poll(() => text(page, 'result-max-loan')).toMatch(/^96\.000\sEUR$/);
+  await expect.poll(() => text(page, 'result-regulatory')).toMatch(/Regulile țării ar permite până la 102\.000\sEUR/);
+  // The score never says better than the verdict.
+  const score = Number((await text(page, 'result-verdict-score'))?.match(/\d+/)?.[0]);
+  expect(score).toBeLessThan(80);
+  await expectOnFirstScreen(page, 'result-verdict');
+  await expectNoSeriousA11yViolations(page, 'result partial (phone, ro)');
+  await screenshot(page, 'verdict-partial-phone-ro');
+
+  // The what-if suggestion closes the gap: borrowing what banks lend makes it eligible, with no request.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  await page.getByTestId('result-improvements').getByRole('button').first().click();
+  await expect.poll(() => verdictOf(page)).toBe('eligible');
+  expect(calls).toEqual([]);
+  await context.close();
+});
+
+test('not eligible (fr): at 71 no Romanian loan can run five years; no headline, the reason instead', async () => {
+  const { context, page } = await newPage(browser, PHONE, 'fr-FR');
+  await guestResult(page, { age: '71' });
+  await switchLanguage(page, 'Français');
+  await expect.poll(() => verdictOf(page)).toBe('not_eligible');
+  await expect.poll(() => text(page, 'result-verdict')).toContain('Aucun prêt n’est possible pour l’instant');
+  await expect.poll(() => text(page, 'result-verdict-reasons')).toMatch(/À 71\sans/);
+  expect(await page.getByTestId('result-max-loan').count()).toBe(0);
+  const score = Number((await text(page, 'result-verdict-score'))?.match(/\d+/)?.[0]);
+  expect(score).toBeLessThan(50);
+  await expectOnFirstScreen(page, 'result-verdict');
+  await expectNoSeriousA11yViolations(page, 'result not eligible (phone, fr)');
+  await screenshot(page, 'verdict-not-eligible-phone-fr');
+  await context.close();
+});
+
+test('the DSTI bar says "over the cap" in red when repayments pass the limit (desktop)', async () => {
+  const { context, page } = await newPage(browser, DESKTOP, 'en-GB');
+  // €1,300 of income, a first home: 0.45 × 1,300 = €585 of room; €100,000 at 6.5 % costs €632 a month (48.6 %).
+  await guestResult(page, { monthlyIncome: '1300' });
+  await expect.poll(() => text(page, 'result-dsti'), { timeout: 3000 }).toContain('Over the cap.');
+  const color = await page.getByTestId('result-dsti-value').evaluate((element) => getComputedStyle(element).color);
+  expect(color).not.toBe(await page.locator('body').evaluate((element) => getComputedStyle(element).color));
+  await expectNoSeriousA11yViolations(page, 'result over the cap (desktop)');
+  await context.close();
+});

@@ -1,0 +1,348 @@
+import { Writable } from 'node:stream';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { CSP_NONCE_PLACEHOLDER } from './client/serve-client';
+import { assessments, documents, users } from './db/schema';
+import { parseEnv } from './env';
+import { countEveryTable, signIn, WORKED_EXAMPLE } from './modules/assessments/assessment-fixtures';
+import { signInPro } from './modules/broker/review-fixtures';
+import { PDF_BYTES, uploadForm } from './modules/documents/upload-fixtures';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { registerUser, sessionCookie, STRONG_PASSWORD, uniqueEmail } from './test/test-app';
+
+/**
+ * Issue 11: what an attack on the running product found, each as the request an attacker
+ * sent, on PGlite and PostgreSQL. The app logs at debug level into memory, so the last test
+ * can read every line it wrote for secrets.
+ */
+let database: TestDatabase;
+let app: FastifyInstance;
+let uploadDir: string;
+const logLines: string[] = [];
+const secrets: string[] = [];
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(join(tmpdir(), 'acasa-hardening-'));
+  database = await createTestDatabase();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off', UPLOAD_DIR: uploadDir, RATES_FETCH: 'off' }),
+    database,
+    clientDir: null,
+    logger: { level: 'debug', stream },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': 'en', ...headers } });
+
+describe('control characters (item 2)', () => {
+  it('refuses a NUL in register with a 400 naming the field, and logs no hash, e-mail or SQL parameter', async () => {
+    const email = uniqueEmail('nul');
+    const before = await countEveryTable(database.db);
+    const res = await post('/api/auth/register', { email, password: STRONG_PASSWORD, firstName: 'A\u0000B', lastName: 'Pop' }, { 'x-forwarded-for': '10.9.0.1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { firstName: 'First name contains characters that are not allowed (control characters)' } });
+    expect(await countEveryTable(database.db)).toMatchObject({ ...before, rate_limit_hits: expect.any(Number) });
+    secrets.push(email);
+  });
+
+  it.each([
+    ['login e-mail', '/api/auth/login', { email: 'a\u0000@example.com', password: 'x' }, 'email'],
+    ['a test payment secret', '/api/subscriptions/test/confirm', { clientSecret: 'x\u0000', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }, 'clientSecret'],
+    ['a control character in a key', '/api/assessments/preview', { ...WORKED_EXAMPLE, 'bad\u0001key': 1 }, '_'],
+    ['an escape character', '/api/assessments/preview', { ...WORKED_EXAMPLE, residenceCountry: 'D\u001bE' }, 'residenceCountry'],
+  ])('refuses %s with a 400 naming the field', async (_name, url, payload, field) => {
+    const { cookie } = await signIn(app, database.db);
+    const res = await post(url, payload, { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual([field]);
+  });
+
+  it('refuses ?search=%00 on the broker and admin lists', async () => {
+    const admin = await signIn(app, database.db, 'admin');
+    for (const url of ['/api/broker/assessments?search=%00', '/api/admin/users?search=a%00b', '/api/admin/assessments?search=%00']) {
+      const res = await app.inject({ url, headers: { cookie: admin.cookie, 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().fieldErrors), url).toEqual(['search']);
+    }
+  });
+
+  it('keeps line breaks and tabs in notes', async () => {
+    const owner = await signInPro(app, database.db);
+    const submitted = (await post('/api/assessments', WORKED_EXAMPLE, { cookie: owner.cookie })).json();
+    const broker = await signIn(app, database.db, 'broker');
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/broker/assessments/${submitted.id}/status`,
+      headers: { cookie: broker.cookie },
+      payload: { status: 'in_review', notes: 'Line one\nLine two\twith a tab' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('amounts (item 3)', () => {
+  it('refuses an amount that rounds to zero cents, and stores nothing', async () => {
+    const { cookie } = await signInPro(app, database.db);
+    const before = await countEveryTable(database.db);
+    const res = await post('/api/assessments', { ...WORKED_EXAMPLE, propertyValue: 0.001, desiredLoanAmount: 0.001 }, { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ propertyValue: 'Property value must be a positive number' });
+    expect(await countEveryTable(database.db)).toEqual(before);
+  });
+
+  it('stores 1000.004 as 1000.00 and 1000.005 as 1000.01', async () => {
+    const { cookie } = await signInPro(app, database.db);
+    const res = await post('/api/assessments', { ...WORKED_EXAMPLE, monthlyIncome: 3000.004, currentSavings: 1000.005 }, { cookie });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ monthlyIncome: '3000.00', currentSavings: '1000.01' });
+  });
+});
+
+describe('documents per assessment (item 4)', () => {
+  it('stores exactly 30 of 45 uploads sent at once', async () => {
+    const owner = await signInPro(app, database.db);
+    const { id } = (await post('/api/assessments', WORKED_EXAMPLE, { cookie: owner.cookie })).json();
+    const results = await Promise.all(
+      Array.from({ length: 45 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/documents',
+          headers: { cookie: owner.cookie },
+          payload: uploadForm({ assessmentId: id, documentType: 'payslip' }, { bytes: PDF_BYTES, name: 'payslip.pdf' }) as unknown as string,
+        }),
+      ),
+    );
+    expect(results.filter((res) => res.statusCode === 201)).toHaveLength(30);
+    expect(results.filter((res) => res.statusCode === 409)).toHaveLength(15);
+    expect(await database.db.select().from(documents).where(eq(documents.assessmentId, id))).toHaveLength(30);
+    // A refused upload leaves no file behind.
+    const files = readdirSync(uploadDir, { recursive: true }).map(String).filter((name) => statSync(join(uploadDir, name)).isFile());
+    expect(files.length).toBe((await database.db.select().from(documents)).length);
+  });
+});
+
+describe('logout with a JSON content type and no body (item 5)', () => {
+  it('ends the session', async () => {
+    const { cookie } = await registerUser(app);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('still refuses a broken JSON body with a 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_JSON');
+  });
+});
+
+describe('login throttling that cannot lock the owner out (item 6)', () => {
+  // Its own app: rate limits on, client addresses from X-Forwarded-For (a proxy in front).
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', RATE_LIMITS: 'on', AUTH_RATE_LIMIT_MAX: '10', TRUST_PROXY: '1', RATES_FETCH: 'off' }),
+      database,
+      clientDir: null,
+      logger: { level: 'debug', stream: new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }) },
+    });
+    await limited.ready();
+  });
+  afterAll(() => limited.close());
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    limited.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': 'en', ...headers } });
+
+  it('lets the owner in from a browser they used before, while guesses from everywhere else are throttled', async () => {
+    const email = uniqueEmail('owner');
+    const registered = await post('/api/auth/register', { email, password: STRONG_PASSWORD, firstName: 'Ioana', lastName: 'Pop' }, { 'x-forwarded-for': '10.1.0.1' });
+    expect(registered.statusCode).toBe(201);
+    const device = registered.cookies.find((cookie) => cookie.name === 'acasa_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    secrets.push(device!.value);
+
+    // Eleven wrong passwords within the minute, each from another address.
+    for (let i = 0; i < 11; i++) {
+      const guess = await post('/api/auth/login', { email, password: `Wrong-guess-${i}!` }, { 'x-forwarded-for': `10.2.0.${i + 1}` });
+      expect(guess.statusCode).not.toBe(200);
+    }
+    // A new browser on a fresh address is throttled (the account's limit for unknown browsers)...
+    const stranger = await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '10.3.0.1' });
+    expect(stranger.statusCode).toBe(429);
+    // ...the owner's own browser is not.
+    const owner = await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { 'x-forwarded-for': '10.3.0.2', cookie: `acasa_device=${device!.value}` });
+    expect(owner.statusCode).toBe(200);
+    secrets.push(sessionCookie(owner).split('=')[1]);
+  });
+
+  it('does not trust a device cookie of another account', async () => {
+    const victim = uniqueEmail('victim');
+    await post('/api/auth/register', { email: victim, password: STRONG_PASSWORD, firstName: 'V', lastName: 'P' }, { 'x-forwarded-for': '10.4.0.1' });
+    const attacker = await post('/api/auth/register', { email: uniqueEmail('attacker'), password: STRONG_PASSWORD, firstName: 'A', lastName: 'P' }, { 'x-forwarded-for': '10.4.0.2' });
+    const attackerDevice = attacker.cookies.find((cookie) => cookie.name === 'acasa_device')!.value;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post('/api/auth/login', { email: victim, password: `Wrong-${i}!` }, { 'x-forwarded-for': `10.5.0.${i + 1}`, cookie: `acasa_device=${attackerDevice}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('drafts are their owner\'s alone (item 8)', () => {
+  it('answers 404 to a broker who tries to review a draft, as GET does', async () => {
+    const owner = await registerUser(app);
+    const draft = await app.inject({ method: 'PUT', url: '/api/assessments/draft', headers: { cookie: owner.cookie }, payload: { residenceCountry: 'DE', originCountry: 'RO' } });
+    const draftId = draft.json().id;
+    const broker = await signIn(app, database.db, 'broker');
+    const headers = { cookie: broker.cookie };
+    expect((await app.inject({ url: `/api/broker/assessments/${draftId}`, headers })).statusCode).toBe(404);
+    const review = await app.inject({ method: 'PUT', url: `/api/broker/assessments/${draftId}/status`, headers, payload: { status: 'in_review' } });
+    expect(review.statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/assessments/${draftId}/document-checklist`, headers })).statusCode).toBe(404);
+    const [row] = await database.db.select().from(assessments).where(eq(assessments.id, draftId));
+    expect(row.status).toBe('draft');
+  });
+});
+
+describe('certificates of rejected assessments (item 9)', () => {
+  it('verify as revoked with the date, and no longer download', async () => {
+    const owner = await signInPro(app, database.db);
+    const { id } = (await post('/api/assessments', WORKED_EXAMPLE, { cookie: owner.cookie })).json();
+    const pdf = await app.inject({ url: `/api/assessments/${id}/certificate`, headers: { cookie: owner.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const code = /acasa-certificate-([0-9A-Z]+)\.pdf/.exec(String(pdf.headers['content-disposition']))![1];
+    expect((await app.inject({ url: `/api/certificates/${code}` })).json()).toMatchObject({ valid: true });
+
+    const broker = await signIn(app, database.db, 'broker');
+    const rejected = await app.inject({
+      method: 'PUT',
+      url: `/api/broker/assessments/${id}/status`,
+      headers: { cookie: broker.cookie },
+      payload: { status: 'rejected', notes: 'Income could not be verified.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const verification = (await app.inject({ url: `/api/certificates/${code}` })).json();
+    expect(verification).toEqual({ valid: false, revokedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const again = await app.inject({ url: `/api/assessments/${id}/certificate`, headers: { cookie: owner.cookie, 'accept-language': 'en' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('rejected');
+
+    // Reopened: valid again.
+    await app.inject({ method: 'PUT', url: `/api/broker/assessments/${id}/status`, headers: { cookie: broker.cookie }, payload: { status: 'in_review', notes: 'Reopened with new documents.' } });
+    expect((await app.inject({ url: `/api/certificates/${code}` })).json()).toMatchObject({ valid: true });
+  });
+});
+
+describe('the offline test payment provider in production (item 10)', () => {
+  it('refuses to start without Stripe keys unless PAYMENTS=test is asked for', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    expect(() => parseEnv({ NODE_ENV: 'development', PAYMENTS: 'stripe' })).toThrow(/PAYMENTS/);
+  });
+
+  it('says so loudly at every start', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const demoDatabase = await createTestDatabase();
+    const demo = await buildApp({ env: parseEnv({ NODE_ENV: 'production', PAYMENTS: 'test' }), database: demoDatabase, clientDir: null, logger: { level: 'warn', stream } });
+    await demo.close();
+    await demoDatabase.drop();
+    expect(lines.join('')).toContain('PAYMENTS=test in production');
+  });
+});
+
+describe('headers (items 11 and 12)', () => {
+  it('marks signed-in answers no-store', async () => {
+    const { cookie } = await registerUser(app);
+    for (const url of ['/api/auth/user', '/api/assessments', '/api/dashboard', '/api/documents']) {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toContain('no-store');
+    }
+  });
+
+  it('allows no inline styles and images only from the product and Stripe', async () => {
+    const csp = String((await app.inject({ url: '/api/countries' })).headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https://*.stripe.com;");
+  });
+
+  it("gives each page load its own nonce, in the page and in the page's policy, and never serves the raw template", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'acasa-client-'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script nonce="${CSP_NONCE_PLACEHOLDER}" src="/a.js"></script></head></html>`,
+    );
+    const pagesDatabase = await createTestDatabase();
+    const pages = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATES_FETCH: 'off' }), database: pagesDatabase, clientDir });
+    try {
+      const nonces = [];
+      for (const url of ['/', '/assessment', '/index.html']) {
+        const res = await pages.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
+        const nonce = /nonce="([^"]+)"/.exec(res.body)?.[1];
+        expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(res.body.split(`nonce="${nonce}"`)).toHaveLength(3);
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+        expect(csp).not.toContain("'unsafe-inline'");
+        nonces.push(nonce);
+      }
+      expect(new Set(nonces).size).toBe(3);
+    } finally {
+      await pages.close();
+      await pagesDatabase.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the log of this whole file (item 2)', () => {
+  it('writes a failed query without its parameters', async () => {
+    const marker = 'secret-param-Zq81';
+    try {
+      await database.db.execute(sql`select ${marker}::int as n`);
+      throw new Error('the query should have failed');
+    } catch (error) {
+      app.log.error({ err: error }, 'unhandled error');
+    }
+    const line = logLines.filter((entry) => entry.includes('unhandled error')).at(-1) ?? '';
+    expect(line).toContain('[parameters not logged]');
+    expect(line).not.toContain(marker);
+    secrets.push(marker);
+  });
+
+  it('holds no password, hash, session or device token, card number or SQL parameters', async () => {
+    const [{ passwordHash }] = await database.db.select({ passwordHash: users.passwordHash }).from(users).limit(1);
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [STRONG_PASSWORD, passwordHash ?? '$argon2id', '$argon2id', '4242424242424242', 'params:', ...secrets]) {
+      expect(log.includes(secret), `the log contains ${secret.slice(0, 12)}…`).toBe(false);
+    }
+  });
+});

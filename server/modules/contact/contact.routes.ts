@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LANGUAGE } from '../../../core/constants';
+import { errorResponses } from '../../../core/schemas/common';
+import { ZContactMessagePage, ZContactMessagesQuery, ZContactRequest, ZContactResponse } from '../../../core/schemas/contact';
+import { languageFromHeader } from '../../i18n';
+import type { ContactService } from './contact.service';
+
+export interface ContactRoutesOptions {
+  contact: ContactService;
+}
+
+export async function contactRoutes(app: FastifyInstance, { contact }: ContactRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Guests too: the session, when there is one, links the message to the account.
+  r.post('/api/contact', { config: { access: 'public' }, schema: { body: ZContactRequest, response: { 201: ZContactResponse, ...errorResponses } } }, async (request, reply) => {
+    await contact.send(request.body, {
+      user: request.user,
+      ip: request.ip,
+      language: request.user?.language ?? languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+    });
+    return reply.status(201).send({ ok: true as const });
+  });
+
+  r.get(
+    '/api/admin/contact-messages',
+    { config: { access: 'admin' }, schema: { querystring: ZContactMessagesQuery, response: { 200: ZContactMessagePage, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return contact.list(request.query);
+    },
+  );
+}
