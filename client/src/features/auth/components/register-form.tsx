@@ -10,13 +10,12 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { afterSignIn } from '../lib/after-sign-in';
+import { firstFieldWithError, registerErrorFeedback, type RegisterField } from '../lib/register-error';
 import { getApiErrorDetails } from '@/lib/api-client';
-import { getFieldErrorText, SERVER_ERROR_TYPE, setServerFieldErrors } from '@/lib/form-errors';
+import { getFieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { useAuth } from '../hooks/use-auth';
 import { AuthLayout } from './auth-layout';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm() {
   const { t, i18n } = useTranslation();
@@ -41,21 +40,15 @@ export function RegisterForm() {
         navigate(next.path);
       },
       onError: (error) => {
-        const details = getApiErrorDetails(error);
-        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
-        const isUserExists = details.code === 'USER_EXISTS' || error.message.includes('User already exists');
-        if (isUserExists) {
-          form.setError('email', { type: SERVER_ERROR_TYPE, message: t('auth.register.userExists') });
+        // One message per problem: a field's own message, else a single toast (issue 12).
+        const feedback = registerErrorFeedback(getApiErrorDetails(error), error.message);
+        for (const [field, fieldError] of Object.entries(feedback.fieldErrors)) {
+          // Shown as given: the server's text is translated already, ours is translated here.
+          form.setError(field as RegisterField, { type: SERVER_ERROR_TYPE, message: fieldError.isServerText ? fieldError.message : t(fieldError.message) });
         }
-        toast({
-          variant: 'destructive',
-          title: t('auth.register.errorTitle'),
-          description: isUserExists
-            ? t('auth.register.userExists')
-            : details.code === 'RATE_LIMITED'
-              ? t('errors.rateLimited')
-              : t('auth.tryAgain'),
-        });
+        const first = firstFieldWithError(feedback);
+        if (first) form.setFocus(first);
+        if (feedback.toastKey) toast({ variant: 'destructive', title: t('auth.register.errorTitle'), description: t(feedback.toastKey) });
       },
     }),
   );
