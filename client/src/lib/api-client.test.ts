@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, defaultQueryFn, getApiErrorDetails } from './api-client';
+import { ApiError, apiRequest, defaultQueryFn, getApiErrorDetails, isPlanLimitRefusal } from './api-client';
 
 vi.mock('./i18n', () => ({ getCurrentLanguage: () => 'fr' }));
 
@@ -72,5 +72,15 @@ describe('defaultQueryFn', () => {
     await defaultQueryFn({ queryKey: ['/api/assessments', 'ignored'], signal, meta: undefined } as never);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/assessments');
     expect(lastInit().method).toBe('GET');
+  });
+});
+
+describe('isPlanLimitRefusal', () => {
+  it("recognises the server's 403 PLAN_LIMIT, and nothing else", () => {
+    const limit = JSON.stringify({ message: 'limit', code: 'PLAN_LIMIT' });
+    expect(isPlanLimitRefusal(new ApiError(403, 'Forbidden', limit))).toBe(true);
+    expect(isPlanLimitRefusal(new ApiError(403, 'Forbidden', JSON.stringify({ message: 'no', code: 'FORBIDDEN' })))).toBe(false);
+    expect(isPlanLimitRefusal(new ApiError(500, 'Server Error', ''))).toBe(false);
+    expect(isPlanLimitRefusal(new Error('Failed to fetch'))).toBe(false);
   });
 });

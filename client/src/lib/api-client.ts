@@ -58,6 +58,12 @@ export function getApiErrorDetails(error: unknown): ApiErrorDetails {
   return { message: String(error) };
 }
 
+/** The server refused because the plan's monthly assessments are used (403 PLAN_LIMIT). */
+export function isPlanLimitRefusal(error: unknown): boolean {
+  const details = getApiErrorDetails(error);
+  return details.status === 403 && details.code === 'PLAN_LIMIT';
+}
+
 /**
  * fetch with the app's defaults: cookies always, and the interface language so the server
  * answers messages in it. Does not throw on HTTP errors (see apiRequest for that).

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
+import { getApiErrorDetails, isPlanLimitRefusal } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
 import { engineResultFromAssessment } from '@/lib/stored-result';
@@ -186,11 +186,14 @@ function WizardForm({
     }
     const input = toAssessmentInput(values, language);
 
-    if (!isSignedIn || limit) {
+    const showPreview = (isPreviewOnly: boolean) =>
       preview.mutate(input, {
-        onSuccess: (result) => onComplete({ input, result, assessment: null, isPreviewOnly: limit !== null }),
+        onSuccess: (result) => onComplete({ input, result, assessment: null, isPreviewOnly }),
         onError: failSubmit,
       });
+
+    if (!isSignedIn || limit) {
+      showPreview(limit !== null);
       return;
     }
 
@@ -204,7 +207,10 @@ function WizardForm({
       },
       onError: (error) => {
         autosave.resume();
-        failSubmit(error);
+        // The page could not tell the month's assessments were used (its summary did not load):
+        // the answers still give their result, as a preview with the notice, never a refusal (issue 12).
+        if (isPlanLimitRefusal(error)) showPreview(true);
+        else failSubmit(error);
       },
     });
   };
