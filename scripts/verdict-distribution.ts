@@ -16,7 +16,10 @@ const applicants = fc.sample(applicantArb, { numRuns: count, seed });
 
 const byVerdict = new Map<Verdict, number>(VERDICTS.map((verdict) => [verdict, 0]));
 const byCountry = new Map<string, Map<Verdict, number>>();
+const byReason = new Map<string, number>();
 let strongWithoutLoan = 0;
+let strongWhileWantingMore = 0;
+let eurFitsButNoBank = 0;
 for (const input of applicants) {
   const result = evaluate(input, config, { today: new Date().toISOString().slice(0, 10) });
   byVerdict.set(result.verdict, (byVerdict.get(result.verdict) ?? 0) + 1);
@@ -24,6 +27,15 @@ for (const input of applicants) {
   country.set(result.verdict, (country.get(result.verdict) ?? 0) + 1);
   byCountry.set(input.originCountry, country);
   if (result.maxLoanAmount === 0 && result.eligibilityScore >= 65) strongWithoutLoan++;
+  if (input.desiredLoanAmount > result.maxLoanAmount && result.eligibilityScore >= 80) strongWhileWantingMore++;
+  // Issue 10's second count: told the loan fits while no partner bank could lend it.
+  if (result.verdict === 'eligible' && result.maxLoanSource === 'partnerBanks' && !result.bankRecommendations.some((bank) => bank.fit === 'full')) {
+    eurFitsButNoBank++;
+  }
+  if (result.verdict === 'not_eligible') {
+    const why = result.verdictReasons[0]?.key.split('.').pop() ?? 'none';
+    byReason.set(why, (byReason.get(why) ?? 0) + 1);
+  }
 }
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
@@ -34,4 +46,9 @@ for (const [country, counts] of [...byCountry].sort(([a], [b]) => a.localeCompar
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   console.log(`  ${country}  ${VERDICTS.map((verdict) => pct(counts.get(verdict) ?? 0, total)).join(' / ')}`);
 }
+const notEligible = byVerdict.get('not_eligible') ?? 0;
+console.log('why not eligible (share of the not eligible):');
+for (const [why, n] of [...byReason].sort(([, a], [, b]) => b - a)) console.log(`  ${why.padEnd(20)} ${String(n).padStart(5)}  ${pct(n, notEligible)}`);
 console.log(`maximum €0 with a score of 65 or more: ${strongWithoutLoan}`);
+console.log(`wanting more than the maximum with a score of 80 or more: ${strongWhileWantingMore}`);
+console.log(`told "eligible" with no partner bank able to lend the loan: ${eurFitsButNoBank}`);

@@ -2,12 +2,12 @@ import type { Verdict } from '../constants';
 import { monthlyPayment } from './annuity';
 import { describeApplicant, type Applicant } from './applicant';
 import { bankLimitsFor, type BankLimit } from './banks';
-import { chooseRoute, type RouteEvaluation } from './max-loan';
+import { evaluateRoutes, type RouteEvaluation } from './max-loan';
 import { ownFundsFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { scoreAll, type ScoredCategory, type ScoringContext } from './score';
 import type { EngineInput, Message, OwnFunds } from './types';
-import { decideVerdict, scoreCeilingFor } from './verdict';
+import { decideVerdict, headlineLimitFor, scoreCeilingFor } from './verdict';
 
 /**
  * The engine's core pass: route, what the banks would lend, the verdict, payments and score,
@@ -24,6 +24,8 @@ export interface Assessment {
   maxLoanAmount: number;
   regulatoryMaxLoanAmount: number;
   maxLoanSource: 'partnerBanks' | 'regulatory';
+  /** Why partner banks lend less than the rules allow, or null. */
+  headlineLimit: Message | null;
   verdict: Verdict;
   verdictReasons: Message[];
   ownFunds: OwnFunds;
@@ -42,18 +44,42 @@ export interface Assessment {
   score: number;
 }
 
+const bestBankLoan = (limits: readonly BankLimit[]) =>
+  limits.reduce((best, limit) => (limit.isLendable ? Math.max(best, limit.maxLoanAmount) : best), 0);
+
+interface RoutePick {
+  route: RouteEvaluation | null;
+  breaksCurrencyRule: boolean;
+  bankLimits: BankLimit[];
+}
+
+/**
+ * The route the applicant would borrow on. With partner banks, the one on which a bank lends the
+ * most (a route whose rules allow more is no use if no bank lends on it); without them, the
+ * one whose rules allow the most (§7.2). Routes the income's currency closes only when no other
+ * route exists, and then nobody lends on them.
+ */
+function pickRoute(input: EngineInput, applicant: Applicant, prepared: PreparedConfig, hasPartnerBanks: boolean): RoutePick {
+  const { open, bestClosed } = evaluateRoutes(input, applicant, prepared);
+  if (open.length === 0) return { route: bestClosed, breaksCurrencyRule: bestClosed !== null, bankLimits: [] };
+  if (!hasPartnerBanks) return { route: open[0], breaksCurrencyRule: false, bankLimits: [] };
+  let pick: RoutePick = { route: open[0], breaksCurrencyRule: false, bankLimits: bankLimitsFor(input, applicant, open[0], prepared) };
+  for (const route of open.slice(1)) {
+    const bankLimits = bankLimitsFor(input, applicant, route, prepared);
+    // `open` is best-first by the rules, so a later route must let a bank lend strictly more.
+    if (bestBankLoan(bankLimits) > bestBankLoan(pick.bankLimits)) pick = { route, breaksCurrencyRule: false, bankLimits };
+  }
+  return pick;
+}
+
 export function assess(input: EngineInput, prepared: PreparedConfig): Assessment {
   const applicant = describeApplicant(input, prepared);
-  const { route, breaksCurrencyRule } = chooseRoute(input, applicant, prepared);
   const { minTermMonths } = prepared.parameters;
 
-  const countryBanks = prepared.banksByCountry.get(applicant.propertyCountry) ?? [];
-  const hasPartnerBanks = countryBanks.length > 0;
-  const isRouteOpen = route !== null && !breaksCurrencyRule;
-  const regulatoryMaxLoanAmount = isRouteOpen ? route.maxLoanAmount : 0;
-  const bankLimits = route && isRouteOpen ? bankLimitsFor(input, applicant, route, prepared) : [];
-  const bankHeadline = bankLimits.reduce((best, limit) => (limit.isLendable ? Math.max(best, limit.maxLoanAmount) : best), 0);
-  const maxLoanAmount = hasPartnerBanks ? bankHeadline : regulatoryMaxLoanAmount;
+  const hasPartnerBanks = (prepared.banksByCountry.get(applicant.propertyCountry) ?? []).length > 0;
+  const { route, breaksCurrencyRule, bankLimits } = pickRoute(input, applicant, prepared, hasPartnerBanks);
+  const regulatoryMaxLoanAmount = route !== null && !breaksCurrencyRule ? route.maxLoanAmount : 0;
+  const maxLoanAmount = hasPartnerBanks ? bestBankLoan(bankLimits) : regulatoryMaxLoanAmount;
 
   const { verdict, reasons: verdictReasons } = decideVerdict(
     {
@@ -113,6 +139,7 @@ export function assess(input: EngineInput, prepared: PreparedConfig): Assessment
     maxLoanAmount,
     regulatoryMaxLoanAmount,
     maxLoanSource: hasPartnerBanks ? 'partnerBanks' : 'regulatory',
+    headlineLimit: hasPartnerBanks ? headlineLimitFor(bankLimits, maxLoanAmount, regulatoryMaxLoanAmount) : null,
     verdict,
     verdictReasons,
     ownFunds,

@@ -11,6 +11,7 @@ describe('bank matching (lending-rules §7.11)', () => {
     const result = evaluate(workedExampleInput(), config);
     expect(result.regulatoryMaxLoanAmount).toBe(102_000);
     expect(result.maxLoanAmount).toBe(96_000);
+    expect(result.headlineLimit).toEqual({ key: 'result.verdict.headlineLimit.nonResidentLtvCap', values: { ltvCapPct: 80, bankMaxLoanAmount: 96_000 } });
     expect(result.bankRecommendations.map((bank) => bank.name)).toEqual([
       'CEC Bank',
       'BCR (Erste Group)',
@@ -36,6 +37,7 @@ describe('bank matching (lending-rules §7.11)', () => {
 
   it('does not apply non-resident caps to residents of the property country', () => {
     const result = evaluate(workedExampleInput({ residenceCountry: 'RO' }), config);
+    expect(result.headlineLimit).toBeNull();
     expect(result.bankRecommendations[0]).toMatchObject({ fit: 'full', loanAmount: 100_000, bankMaxLoanAmount: 102_000 });
   });
 
@@ -86,6 +88,40 @@ describe('bank matching (lending-rules §7.11)', () => {
     const withoutBanks: EngineConfig = { ...config, banks: config.banks.filter((bank) => bank.countryCode !== 'RO') };
     expect(evaluate(workedExampleInput(), withoutBanks).bankRecommendationsEmptyReason).toBe('result.banks.empty.noBanks');
     expect(evaluate(workedExampleInput(), config).bankRecommendationsEmptyReason).toBeNull();
+  });
+
+  it("tests affordability at each bank's own rate for the route, so a dearer bank lends less", () => {
+    // RO EUR income €1,000, 30 y, RON route (no stress add-on): payCap 0.40 × 1,000 = 400.
+    // CEC quotes 5.5–7.4 %: the RON route's 6.5 % is within it -> 400 × 158.2108 = 63,284 -> 63,000.
+    // A copy of CEC quoting 7.0–8.0 % tests at 7.0 % -> 400 × 150.3076 = 60,123 -> 60,000.
+    const dearer: EngineConfig = {
+      ...config,
+      banks: [
+        ...config.banks.filter((bank) => bank.countryCode !== 'RO'),
+        ...config.banks
+          .filter((bank) => bank.name === 'CEC Bank')
+          .flatMap((bank) => [bank, { ...bank, id: 9_999, name: 'Dear Bank', interestRateMin: 7, interestRateMax: 8 }]),
+      ],
+    };
+    const input = workedExampleInput({ monthlyIncome: 1000, desiredLoanAmount: 70_000 });
+    const result = evaluate(input, dearer);
+    const byName = Object.fromEntries(result.bankRecommendations.map((bank) => [bank.name, bank.bankMaxLoanAmount]));
+    expect(byName).toEqual({ 'CEC Bank': 63_000, 'Dear Bank': 60_000 });
+    expect(result.maxLoanAmount).toBe(63_000);
+  });
+
+  it('borrows on the route a bank lends most on, not the one whose rules allow most', () => {
+    // Only EUR-lending banks in RO: the RON route's rules allow more, but nobody lends RON.
+    const eurOnly: EngineConfig = {
+      ...config,
+      banks: config.banks.map((bank) => (bank.countryCode === 'RO' ? { ...bank, loanCurrencies: ['EUR'] } : bank)),
+    };
+    const result = evaluate(workedExampleInput(), eurOnly);
+    expect(result.metrics.loanCurrency).toBe('EUR');
+    expect(result.maxLoanAmount).toBeGreaterThan(0);
+    expect(result.bankRecommendations.length).toBe(4);
+    // With both currencies on offer the RON route (the rules' best) is kept.
+    expect(evaluate(workedExampleInput(), config).metrics.loanCurrency).toBe('RON');
   });
 
   it('leaves out banks that do not accept income from abroad', () => {

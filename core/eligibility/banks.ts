@@ -3,6 +3,7 @@ import type { Applicant } from './applicant';
 import type { Assessment } from './assessment';
 import type { RouteEvaluation } from './max-loan';
 import type { PreparedConfig } from './prepare-config';
+import { bankRateOn, stressedRateFor } from './rate-terms';
 import { floorToStep, toCents, toPercent } from './rounding';
 import type { Bank, BankRecommendation, EngineInput, Message } from './types';
 
@@ -63,8 +64,10 @@ function limitOf(bank: Bank, input: EngineInput, applicant: Applicant, route: Ro
   const hasOwnLtv = applicant.isNonResident && bank.nonResidentLtvCap !== null && bank.nonResidentLtvCap < route.ltvCap;
   const ltvCap = hasOwnLtv ? (bank.nonResidentLtvCap as number) : route.ltvCap;
 
+  // Each bank tests affordability at its own rate for this route, with the route's stress add-on.
+  const testRate = stressedRateFor(route.rule, input, bankRateOn(route.rule, bank));
   const limits: Array<[number, Message]> = [
-    [principalForPayment(route.paymentCapacity, route.stressedRate, termMonths), cutBy ?? reason('aboveMaximum')],
+    [principalForPayment(route.paymentCapacity, testRate, termMonths), cutBy ?? reason('aboveMaximum')],
     [ltvCap * input.propertyValue, hasOwnLtv ? reason('nonResidentLtvCap', { ltvCapPct: toPercent(ltvCap) }) : reason('aboveMaximum')],
     [bank.maxLoanAmount, reason('bankMaximum')],
   ];

@@ -77,6 +77,7 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
     maxLoanAmount: base.maxLoanAmount,
     regulatoryMaxLoanAmount: base.regulatoryMaxLoanAmount,
     maxLoanSource: base.maxLoanSource,
+    headlineLimit: base.headlineLimit,
     ownFunds: base.ownFunds,
     staleRates,
     monthlyPayment: toCents(base.monthlyPayment),

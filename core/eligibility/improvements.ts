@@ -63,13 +63,22 @@ function withLoan(base: Assessment, prepared: PreparedConfig, newLoan: number) {
   };
 }
 
+/**
+ * A suggested loan is one a partner bank would lend (issue 10: "borrow €14,500" when banks lend
+ * €12,000 at most is no help): above the headline, the headline itself is suggested, which is
+ * the same change as borrowing what the banks lend.
+ */
+function lendableLoan(base: Assessment, loan: number): number {
+  return base.maxLoanAmount > 0 ? Math.min(loan, base.maxLoanAmount) : loan;
+}
+
 /** A larger down payment (same price) that brings the LTV into the next better band. */
 function largerDownPayment(base: Assessment, prepared: PreparedConfig): Candidate | null {
   const found = findScored(base, prepared, 'loanToValue');
   const target = found && nearestBetterThreshold(found, 'lower');
   if (target === null || target === undefined) return null;
   const { input } = base;
-  const newLoan = floorToStep(target * input.propertyValue, prepared.parameters.improvementRoundingEur);
+  const newLoan = lendableLoan(base, floorToStep(target * input.propertyValue, prepared.parameters.improvementRoundingEur));
   if (newLoan <= 0 || newLoan >= input.desiredLoanAmount) return null;
   const change = withLoan(base, prepared, newLoan);
   if (change.extraDownPayment <= 0) return null;
@@ -110,9 +119,9 @@ function smallerLoan(base: Assessment, prepared: PreparedConfig): Candidate | nu
   const target = nearestBetterThreshold(found, 'lower');
   if (target === null) return null;
   const payment = target * route.debtServiceCapacity - applicant.debtsEur;
-  const newLoan = floorToStep(
-    principalForPayment(payment, route.stressedRate, base.paymentTermMonths),
-    prepared.parameters.improvementRoundingEur,
+  const newLoan = lendableLoan(
+    base,
+    floorToStep(principalForPayment(payment, route.stressedRate, base.paymentTermMonths), prepared.parameters.improvementRoundingEur),
   );
   if (newLoan <= 0 || newLoan >= input.desiredLoanAmount) return null;
   const change = withLoan(base, prepared, newLoan);

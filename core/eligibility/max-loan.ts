@@ -113,28 +113,38 @@ export interface RouteChoice {
 }
 
 /** The larger maximum loan wins; on a tie (both at the LTV cap) the route with more affordability headroom, i.e. the cheaper one. */
-const isBetter = (a: RouteEvaluation, b: RouteEvaluation) =>
+export const isBetterRoute = (a: RouteEvaluation, b: RouteEvaluation) =>
   a.maxLoanAmount > b.maxLoanAmount ||
   (a.maxLoanAmount === b.maxLoanAmount &&
     (a.affordableLoan > b.affordableLoan || (a.affordableLoan === b.affordableLoan && a.rule.baseRate < b.rule.baseRate)));
 
+export interface RouteSet {
+  /** The routes whose currency rule the income meets, best (§7.2) first. */
+  open: RouteEvaluation[];
+  /** The best of the routes the income's currency closes (PL, HU), or null. */
+  bestClosed: RouteEvaluation | null;
+}
+
+/** §7.2: every route of the property country (RO: RON and EUR) evaluated for this applicant. */
+export function evaluateRoutes(input: EngineInput, applicant: Applicant, prepared: PreparedConfig): RouteSet {
+  const open: RouteEvaluation[] = [];
+  let bestClosed: RouteEvaluation | null = null;
+  for (const rule of prepared.rulesByCountry.get(applicant.propertyCountry) ?? []) {
+    const route = evaluateRoute(input, applicant, rule, prepared);
+    if (route.satisfiesCurrencyRule) open.push(route);
+    else if (!bestClosed || isBetterRoute(route, bestClosed)) bestClosed = route;
+  }
+  open.sort((a, b) => (isBetterRoute(a, b) ? -1 : isBetterRoute(b, a) ? 1 : 0));
+  return { open, bestClosed };
+}
+
 /**
- * §7.2: evaluate every route of the property country (RO: RON and EUR) and keep the one with the
- * larger maximum loan. Routes whose currency rule the income breaks (PL, HU) are used only when
- * no other route exists, and then the result carries a flag instead of a silent zero (§6).
+ * The route with the larger regulatory maximum loan. Routes whose currency rule the income
+ * breaks (PL, HU) are used only when no other route exists, and then the result says the route
+ * is closed (issue 10) instead of showing a silent zero.
  */
 export function chooseRoute(input: EngineInput, applicant: Applicant, prepared: PreparedConfig): RouteChoice {
-  const rules = prepared.rulesByCountry.get(applicant.propertyCountry) ?? [];
-  let best: RouteEvaluation | null = null;
-  let bestBreaking: RouteEvaluation | null = null;
-  for (const rule of rules) {
-    const route = evaluateRoute(input, applicant, rule, prepared);
-    if (route.satisfiesCurrencyRule) {
-      if (!best || isBetter(route, best)) best = route;
-    } else if (!bestBreaking || isBetter(route, bestBreaking)) {
-      bestBreaking = route;
-    }
-  }
-  if (best) return { route: best, breaksCurrencyRule: false };
-  return { route: bestBreaking, breaksCurrencyRule: bestBreaking !== null };
+  const { open, bestClosed } = evaluateRoutes(input, applicant, prepared);
+  if (open.length > 0) return { route: open[0], breaksCurrencyRule: false };
+  return { route: bestClosed, breaksCurrencyRule: bestClosed !== null };
 }

@@ -107,6 +107,19 @@ describe('engine properties (fast-check)', () => {
     );
   });
 
+  it('a suggested loan is one a partner bank would lend: never above the headline', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = evaluate(input, config);
+        if (result.maxLoanAmount <= 0) return;
+        for (const { key, values } of result.improvements) {
+          if (values.newLoanAmount !== undefined) expect(Number(values.newLoanAmount), key).toBeLessThanOrEqual(result.maxLoanAmount);
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('no suggestion for someone who cannot borrow unless it makes a loan possible', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

@@ -17,14 +17,24 @@ export function fixedYears(input: EngineInput): number {
 }
 
 /**
- * The rate of the affordability test: base + the add-on for the rate type, never above the
- * route's cap on the stressed rate (SK: 6 %) unless the base rate itself is above it.
+ * The rate of the affordability test: a base rate (the route's, or a bank's own) + the add-on for
+ * the rate type, never above the route's cap on the stressed rate (SK: 6 %) unless the base rate
+ * itself is above it.
  */
-export function stressedRateFor(rule: LendingRule, input: EngineInput): number {
+export function stressedRateFor(rule: LendingRule, input: EngineInput, baseRate: number = rule.baseRate): number {
   const addon = isVariable(input) ? (rule.stressAddonVariable ?? rule.stressAddon) : rule.stressAddon;
-  const stressed = rule.baseRate + addon;
+  const stressed = baseRate + addon;
   if (rule.stressedRateCap === null) return stressed;
-  return Math.max(rule.baseRate, Math.min(stressed, rule.stressedRateCap));
+  return Math.max(baseRate, Math.min(stressed, rule.stressedRateCap));
+}
+
+/**
+ * The rate a bank would charge on this route: the route's typical rate for its currency, within
+ * the bank's published range (RO banks quote one range for RON and EUR loans; a EUR loan at 5 %
+ * from a bank whose cheapest loan is 5.9 % is 5.9 %). Issue 10: "use the bank's own rate".
+ */
+export function bankRateOn(rule: LendingRule, bank: { interestRateMin: number; interestRateMax: number }): number {
+  return Math.min(Math.max(rule.baseRate, bank.interestRateMin), bank.interestRateMax);
 }
 
 /** HU: the tier of the fixed period (tiers need not be sorted); null when the route has none. */

@@ -281,6 +281,8 @@ export interface EngineResult {
   /** What the country's rules allow (lending-rules §7.9), before any bank's own limits. */
   regulatoryMaxLoanAmount: number;
   maxLoanSource: 'partnerBanks' | 'regulatory';
+  /** Why partner banks lend less than the rules allow (keys `result.verdict.headlineLimit.<name>`), or null. */
+  headlineLimit: Message | null;
   ownFunds: OwnFunds;
   /** The income currency's rate is older than the configured number of days. */
   staleRates: boolean;

@@ -87,3 +87,16 @@ export function scoreCeilingFor(verdict: Verdict, prepared: PreparedConfig): num
   if (verdict === 'eligible') return null;
   return verdict === 'partial' ? prepared.parameters.verdictMaxScorePartial : prepared.parameters.verdictMaxScoreNotEligible;
 }
+
+/**
+ * Why the headline is below what the rules allow: the limit of the bank that lends the most
+ * ("partner banks lend people living abroad up to 80 % of the price"), keys
+ * `result.verdict.headlineLimit.<name>`; null when the banks lend what the rules allow.
+ */
+export function headlineLimitFor(bankLimits: readonly BankLimit[], headline: number, regulatoryMax: number): Message | null {
+  if (headline <= 0 || headline >= regulatoryMax) return null;
+  const best = bankLimits.find((limit) => limit.isLendable && limit.maxLoanAmount === headline);
+  const name = best?.limitReason?.key.split('.').pop();
+  if (!best?.limitReason || !name) return null;
+  return { key: `result.verdict.headlineLimit.${name}`, values: best.limitReason.values };
+}

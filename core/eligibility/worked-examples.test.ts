@@ -59,8 +59,8 @@ describe('worked examples per property country (seeded defaults)', () => {
     expect(result.metrics.dstiCap).toBe(0.5);
     expect(result.metrics.termMonths).toBe(420);
     expect(result.metrics.limitedBy).toBe('affordability');
-    // A variable rate is stressed by +5 pp: 9.5 % over 420 months -> 1250 × 121.7120 = 152,140 -> 152,000
-    expect(run({ originCountry: 'PL', monthlyIncome: 2500, age: 30, propertyValue: 250_000, rateType: 'variable' }).regulatoryMaxLoanAmount).toBe(152_000);
+    // A variable rate is stressed by +3 pp: 7.5 % over 420 months -> 1250 × 148.3146 = 185,393 -> 185,000
+    expect(run({ originCountry: 'PL', monthlyIncome: 2500, age: 30, propertyValue: 250_000, rateType: 'variable' }).regulatoryMaxLoanAmount).toBe(185_000);
   });
 
   it('PL: a GBP earner finds no route (Rec. S: the loan is in the currency of the income) and is told so', () => {

@@ -500,6 +500,13 @@ export const ZExchangeRateCreate = z.object({
 });
 export type ExchangeRateCreate = z.infer<typeof ZExchangeRateCreate>;
 
+/**
+ * PUT /api/admin/exchange-rates/:id: corrects a stored rate (a mistyped rate, or a day's ECB rate
+ * an admin must override). Its currency and date stay: a rate for another day is a new rate.
+ */
+export const ZExchangeRateUpdate = ZExchangeRateCreate.pick({ rate: true, fxHaircut: true, source: true });
+export type ExchangeRateUpdate = z.infer<typeof ZExchangeRateUpdate>;
+
 export const ZExchangeRatesQuery = z.object({
   currency: z.preprocess(blankToUndefined, upperCode('validation.exchangeRate.currency.invalid', 3).optional()),
 });

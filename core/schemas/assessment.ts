@@ -52,7 +52,7 @@ export const ZAssessment = z.object({
   monthlyPaymentStressed: money,
   /** EngineResult['breakdown'] */
   scoreBreakdown: z.unknown().nullable(),
-  /** { verdictReasons, scoreBeforeCeiling, scoreCeiling, regulatoryMaxLoanAmount, maxLoanSource, ownFunds, staleRates, reasons, improvements, flags, metrics, bankRecommendationsEmptyReason } of the EngineResult */
+  /** { verdictReasons, scoreBeforeCeiling, scoreCeiling, regulatoryMaxLoanAmount, maxLoanSource, headlineLimit, ownFunds, staleRates, reasons, improvements, flags, metrics, bankRecommendationsEmptyReason } of the EngineResult */
   explanation: z.unknown().nullable(),
   /** EngineResult['bankRecommendations'] */
   bankRecommendations: z.unknown().nullable(),

@@ -49,6 +49,7 @@ test('eligible (en): a partner bank lends the €90,000 asked for', async () => 
   await expect.poll(() => verdictOf(page)).toBe('eligible');
   await expect.poll(() => text(page, 'result-verdict')).toContain('A partner bank can lend what you asked for');
   await expect.poll(() => text(page, 'result-max-loan')).toBe('€96,000');
+  await expect.poll(() => text(page, 'result-loan-fit')).toBe('A partner bank can lend that.');
   await expectOnFirstScreen(page, 'result-verdict');
   await expectNoSeriousA11yViolations(page, 'result eligible (phone, en)');
   await screenshot(page, 'verdict-eligible-phone-en');
@@ -62,7 +63,11 @@ test('partial (ro): banks lend €96,000 of €100,000; the rules would allow �
   await expect.poll(() => verdictOf(page)).toBe('partial');
   await expect.poll(() => text(page, 'result-verdict')).toContain('Băncile partenere împrumută mai puțin decât ați cerut');
   await expect.poll(() => text(page, 'result-max-loan')).toMatch(/^96\.000\sEUR$/);
-  await expect.poll(() => text(page, 'result-regulatory')).toMatch(/Regulile țării ar permite până la 102\.000\sEUR/);
+  // Why banks lend less than the rules allow: their cap for people living abroad.
+  await expect
+    .poll(() => text(page, 'result-regulatory'))
+    .toMatch(/Regulile țării ar permite până la 102\.000\sEUR; băncile partenere împrumută persoanele care locuiesc în străinătate cel mult 80\s?%/);
+  await expect.poll(() => text(page, 'result-loan-fit')).toBe('Este mai mult decât ar împrumuta băncile partenere.');
   // The score never says better than the verdict.
   const score = Number((await text(page, 'result-verdict-score'))?.match(/\d+/)?.[0]);
   expect(score).toBeLessThan(80);

@@ -46,7 +46,7 @@ describe('migration 0005 (lending rules of November 2026)', () => {
   it('updates the rules still at their old defaults, with sources and the date checked', async () => {
     expect(await rule('RO', 'RON')).toMatchObject({ stressAddon: '0.00', maxAgeAtMaturity: 75, verifiedOn: '2026-11-23' });
     expect((await rule('RO', 'RON')).source).toContain('bnr.ro');
-    expect(await rule('PL', 'EUR')).toMatchObject({ maxTermYears: 35, stressAddonVariable: '5.00' });
+    expect(await rule('PL', 'EUR')).toMatchObject({ maxTermYears: 35, stressAddonVariable: '3.00' });
     expect(await rule('SK', 'EUR')).toMatchObject({
       subsistenceMinimumEur: '284.13',
       subsistencePerDependantEur: '129.74',

@@ -23,6 +23,7 @@ const stored = (overrides: Partial<Assessment> = {}): Assessment =>
       scoreCeiling: result.scoreCeiling,
       regulatoryMaxLoanAmount: result.regulatoryMaxLoanAmount,
       maxLoanSource: result.maxLoanSource,
+      headlineLimit: result.headlineLimit,
       ownFunds: result.ownFunds,
       staleRates: result.staleRates,
       reasons: result.reasons,

@@ -35,6 +35,7 @@ export function engineResultFromAssessment(assessment: Assessment): EngineResult
     maxLoanAmount: toNumber(assessment.maxLoanAmount),
     regulatoryMaxLoanAmount: explanation.regulatoryMaxLoanAmount ?? toNumber(assessment.maxLoanAmount),
     maxLoanSource: explanation.maxLoanSource ?? 'partnerBanks',
+    headlineLimit: explanation.headlineLimit ?? null,
     ownFunds: explanation.ownFunds,
     staleRates: explanation.staleRates ?? false,
     monthlyPayment: toNumber(assessment.monthlyPayment),

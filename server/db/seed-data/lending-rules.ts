@@ -79,11 +79,11 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     maxTermYears: 35,
     baseRate: '7.50',
     stressAddon: '2.50',
-    stressAddonVariable: '5.00',
+    stressAddonVariable: '3.00',
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'Loan currency must match the dominant income (Rec. S no. 6, Mortgage Credit Act art. 6), V. DSTI 40 %, 50 % above the average wage (V loosely); threshold = average net wage ≈ PLN 5,900 ≈ EUR 1,420, U. LTV 80 % U. Max term 35 y (lending-rules §9). Stress: +2.5 pp for periodically fixed rates (UKNF Feb 2023, V); variable rates "adequately higher": the last explicit figure, +5 pp (KNF 2022), is kept until a lower one is published. Base rate 7.5 % U (average 7.55–7.90 %).',
+      'Loan currency must match the dominant income (Rec. S no. 6, Mortgage Credit Act art. 6), V. DSTI 40 %, 50 % above the average wage (V loosely); threshold = average net wage ≈ PLN 5,900 ≈ EUR 1,420, U. LTV 80 % U. Max term 35 y (lending-rules §9). Stress: +2.5 pp for periodically fixed rates (UKNF Feb 2023, V); variable rates "adequately higher" than that (V) with no figure published since the +5 pp of 2022: +3 pp, the next half point above the floor (U, admin-editable). Base rate 7.5 % U (average 7.55–7.90 %).',
     source: 'KNF Recommendation S (res. 242/2023, applies 1.7.2024); Mortgage Credit Act; UKNF position of Feb 2023 on the rate buffer; lending-rules §9 (35 y)',
   },
   {
@@ -97,7 +97,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     maxTermYears: 35,
     baseRate: '4.50',
     stressAddon: '2.50',
-    stressAddonVariable: '5.00',
+    stressAddonVariable: '3.00',
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:

@@ -130,6 +130,16 @@ export function createAdminEngineRepository(db: Database) {
       const [row] = await db.insert(exchangeRates).values(values).returning();
       return row;
     },
+
+    async findExchangeRate(id: number): Promise<ExchangeRateRow | undefined> {
+      const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.id, id));
+      return row;
+    },
+
+    async updateExchangeRate(id: number, values: Pick<ExchangeRateValues, 'rate' | 'fxHaircut' | 'source'>): Promise<ExchangeRateRow | undefined> {
+      const [row] = await db.update(exchangeRates).set(values).where(eq(exchangeRates.id, id)).returning();
+      return row;
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   AdminExchangeRate,
   AdminLendingRule,
   ExchangeRateCreate,
+  ExchangeRateUpdate,
   LendingRuleUpdate,
   ScoringConfig,
   ScoringUpdate,
@@ -198,6 +199,23 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
       }
       deps.eligibility.invalidate();
       return toAdminExchangeRate(row, !previous || row.rateDate >= previous.rateDate);
+    },
+
+    /** PUT /api/admin/exchange-rates/:id: the same rate row, corrected (the ECB fetch never overwrites it). */
+    async correctExchangeRate(rawId: string, body: ExchangeRateUpdate): Promise<AdminExchangeRate> {
+      const id = parseId(rawId);
+      const existing = await repo.findExchangeRate(id);
+      if (!existing) throw new AppError('NOT_FOUND', 'errors.notFound');
+      if (existing.currency === 'EUR' && Number(body.rate) !== 1) throwFieldIssues({ rate: 'validation.exchangeRate.eurIsBase' });
+      const row = await repo.updateExchangeRate(id, {
+        rate: body.rate,
+        fxHaircut: body.fxHaircut ?? existing.fxHaircut,
+        source: body.source === undefined ? existing.source : body.source,
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'errors.notFound');
+      deps.eligibility.invalidate();
+      const latest = await repo.latestRate(row.currency);
+      return toAdminExchangeRate(row, latest?.id === row.id);
     },
   };
 }

@@ -273,6 +273,32 @@ describe('exchange rates', () => {
     expect(res.json().fieldErrors[field]).toBe(message);
   });
 
+  it('corrects a mistyped rate of today in place, and the engine uses the corrected one', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const typo = await inject('POST', '/api/admin/exchange-rates', { currency: 'CHF', rate: '9.394', rateDate: today, source: 'typed by hand' });
+    expect(typo.statusCode).toBe(201);
+    // A second rate for the same day is refused: the way to fix it is to correct it.
+    expect((await inject('POST', '/api/admin/exchange-rates', { currency: 'CHF', rate: '0.9394', rateDate: today })).statusCode).toBe(409);
+    const fixed = await inject('PUT', `/api/admin/exchange-rates/${typo.json().id}`, { rate: '0.9394' });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ id: typo.json().id, currency: 'CHF', rate: '0.939400', rateDate: today, source: 'typed by hand', isCurrent: true });
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    expect(engine.exchangeRates.find((r: { currency: string }) => r.currency === 'CHF')).toMatchObject({ rate: 0.9394, rateDate: today });
+  });
+
+  it('refuses a correction that is not a rate, to a missing row, or of the euro, and changes nothing', async () => {
+    const [gbp] = ZAdminExchangeRateList.parse((await inject('GET', '/api/admin/exchange-rates?currency=GBP')).json());
+    const refused = await inject('PUT', `/api/admin/exchange-rates/${gbp.id}`, { rate: -1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.rate).toBe('Rate must be a positive number with at most 6 decimals');
+    expect((await inject('PUT', '/api/admin/exchange-rates/999999', { rate: 1 })).statusCode).toBe(404);
+    const [eur] = ZAdminExchangeRateList.parse((await inject('GET', '/api/admin/exchange-rates?currency=EUR')).json());
+    expect((await inject('PUT', `/api/admin/exchange-rates/${eur.id}`, { rate: 2 })).json().fieldErrors.rate).toBe('EUR is the base currency: its rate is always 1');
+    const after = ZAdminExchangeRateList.parse((await inject('GET', '/api/admin/exchange-rates?currency=GBP')).json());
+    expect(after[0]).toEqual(gbp);
+    expect((await inject('PUT', `/api/admin/exchange-rates/${gbp.id}`, { rate: 1 }, applicant.cookie)).statusCode).toBe(403);
+  });
+
   it('is for admins only', async () => {
     const broker = await signIn(t.app, t.database.db, 'broker');
     const versionsBefore = (await t.database.db.select().from(scoringConfigVersions)).length;

@@ -23,6 +23,7 @@ import {
   ZCountryUpdate,
   ZExchangeRateCreate,
   ZExchangeRatesQuery,
+  ZExchangeRateUpdate,
   ZLendingRuleUpdate,
   ZRoleUpdateRequest,
   ZScoringConfig,
@@ -161,5 +162,11 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
     '/api/admin/exchange-rates',
     { config: admin, schema: { body: ZExchangeRateCreate, response: { 201: ZAdminExchangeRate, ...errorResponses } } },
     async (request, reply) => reply.status(201).send(await engine.addExchangeRate(request.body)),
+  );
+
+  r.put(
+    '/api/admin/exchange-rates/:id',
+    { config: admin, schema: { params: ZAdminIdParam, body: ZExchangeRateUpdate, response: { 200: ZAdminExchangeRate, ...errorResponses } } },
+    async (request) => engine.correctExchangeRate(request.params.id, request.body),
   );
 }

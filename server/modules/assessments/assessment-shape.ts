@@ -95,6 +95,7 @@ export function resultColumns(result: EngineResult | null): AssessmentValues {
       scoreCeiling: result.scoreCeiling,
       regulatoryMaxLoanAmount: result.regulatoryMaxLoanAmount,
       maxLoanSource: result.maxLoanSource,
+      headlineLimit: result.headlineLimit,
       ownFunds: result.ownFunds,
       staleRates: result.staleRates,
       reasons: result.reasons,

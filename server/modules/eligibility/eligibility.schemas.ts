@@ -68,6 +68,7 @@ export const ZEngineResult = z.object({
   maxLoanAmount: z.number(),
   regulatoryMaxLoanAmount: z.number(),
   maxLoanSource: z.enum(['partnerBanks', 'regulatory']),
+  headlineLimit: ZMessage.nullable(),
   ownFunds: ZOwnFunds,
   staleRates: z.boolean(),
   monthlyPayment: z.number(),

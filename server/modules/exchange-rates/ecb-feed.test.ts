@@ -16,4 +16,11 @@ describe('parseEcbDaily', () => {
     expect(() => parseEcbDaily(twice)).toThrow(/one dated table/);
     expect(() => parseEcbDaily(ecbDailyXml('2026-11-20', { USD: 0 }))).toThrow(/bad rate/);
   });
+
+  it('refuses the whole table when one rate is not a number, rather than leaving that currency out', () => {
+    const xml = ecbDailyXml('2026-11-20', { USD: 1.1665, GBP: 0.8712 }).replace("rate='0.8712'", "rate='n/a'");
+    expect(() => parseEcbDaily(xml)).toThrow(/malformed rate/);
+    const twice = ecbDailyXml('2026-11-20', { USD: 1.1665 }).replace("<Cube currency='USD'", "<Cube currency='USD' rate='1.2'/><Cube currency='USD'");
+    expect(() => parseEcbDaily(twice)).toThrow(/USD twice/);
+  });
 });

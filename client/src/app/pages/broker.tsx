@@ -14,7 +14,7 @@ import { ScoreBreakdown } from '@/features/eligibility-result/components/score-b
 function renderExplanation({ breakdown, flags, reasons }: EngineExplanation) {
   return (
     <Suspense fallback={<Spinner />}>
-      <FlagsList flags={flags} />
+      <FlagsList flags={flags} includeStaleRates />
       <div className="grid gap-4 lg:grid-cols-2">
         <ReasonsList reasons={reasons} />
         <ScoreBreakdown breakdown={breakdown} />

@@ -91,7 +91,10 @@ function ResultDetails({ result, input }: { result: EngineResult; input: Assessm
           )}
         </CardContent>
       </Card>
-      <OwnFunds result={result} propertyValue={input.propertyValue} />
+      {/* With no loan possible there is no down payment to speak of; the verdict says why. */}
+      {result.verdict === 'not_eligible' ? null : (
+        <OwnFunds result={result} propertyValue={input.propertyValue} availableFrom={input.currentSavings === undefined ? 'downPayment' : 'savings'} />
+      )}
       <FlagsList flags={result.flags} />
       <ReasonsList reasons={result.reasons} />
       <ScoreBreakdown breakdown={result.breakdown} />

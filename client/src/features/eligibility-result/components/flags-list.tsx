@@ -4,10 +4,14 @@ import { cn } from '@/lib/utils';
 import { useResultText } from '../lib/use-result-text';
 import { STALE_RATES_FLAG } from './verdict-summary';
 
-/** Plain-language warnings (amber) and notes (blue) from the engine. */
-export function FlagsList({ flags }: { flags: Flag[] }) {
+/**
+ * Plain-language warnings (amber) and notes (blue) from the engine. The applicant's result says
+ * the rates are stale beside the verdict, so the list leaves it out there; the broker's view,
+ * which has no verdict box, keeps it.
+ */
+export function FlagsList({ flags, includeStaleRates = false }: { flags: Flag[]; includeStaleRates?: boolean }) {
   const { t, message } = useResultText();
-  const shown = flags.filter((flag) => flag.key !== STALE_RATES_FLAG);
+  const shown = includeStaleRates ? flags : flags.filter((flag) => flag.key !== STALE_RATES_FLAG);
   if (shown.length === 0) return null;
   const ordered = [...shown].sort((a, b) => Number(a.severity === 'info') - Number(b.severity === 'info'));
   return (

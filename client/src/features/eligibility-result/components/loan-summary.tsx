@@ -3,6 +3,7 @@ import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatPercent } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
+import { verdictCase } from '../lib/verdict-case';
 
 /**
  * The desired loan's monthly payment at the base and the stressed rate, over what term, and
@@ -14,7 +15,8 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
   const { metrics } = result;
   if (metrics.termMonths === null || metrics.baseRate === null || metrics.stressedRate === null) return null;
   const termYears = metrics.termMonths / 12;
-  const isAboveMaximum = input.desiredLoanAmount > result.maxLoanAmount;
+  const readAs = verdictCase(result);
+  const isFine = readAs === 'eligible' || readAs === 'eligibleRulesOnly';
 
   return (
     <Card className="h-full">
@@ -25,10 +27,10 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">
             {t('loan.desired', { amount: formatEur(input.desiredLoanAmount, language) })}{' '}
-            {result.verdict === 'not_eligible' ? null : isAboveMaximum ? (
-              <span className="font-medium text-destructive">{t('loan.aboveMaximum')}</span>
-            ) : (
-              <span className="font-medium text-success">{t('loan.withinMaximum')}</span>
+            {readAs === 'not_eligible' ? null : (
+              <span className={isFine ? 'font-medium text-success' : 'font-medium text-destructive'} data-testid="result-loan-fit">
+                {t(`loan.fit.${readAs}`)}
+              </span>
             )}
           </p>
           {metrics.limitedBy !== 'noRule' && result.verdict !== 'not_eligible' ? (

@@ -6,9 +6,18 @@ import { useResultText } from '../lib/use-result-text';
 
 /**
  * Own money (issue 10): the down payment (the part of the price not borrowed) plus purchase
- * costs, against the savings, which include the down payment.
+ * costs, against the savings, which include the down payment (or, when no savings were given,
+ * the down payment entered, and it says so).
  */
-export function OwnFunds({ result, propertyValue }: { result: EngineResult; propertyValue: number }) {
+export function OwnFunds({
+  result,
+  propertyValue,
+  availableFrom,
+}: {
+  result: EngineResult;
+  propertyValue: number;
+  availableFrom: 'savings' | 'downPayment';
+}) {
   const { t, language } = useResultText();
   const { ownFunds } = result;
   const eur = (amount: number) => formatEur(amount, language);
@@ -38,7 +47,7 @@ export function OwnFunds({ result, propertyValue }: { result: EngineResult; prop
           </div>
           {ownFunds.available !== null ? (
             <div className="flex justify-between gap-4">
-              <dt>{t('ownFunds.available')}</dt>
+              <dt>{t(`ownFunds.available.${availableFrom}`)}</dt>
               <dd className="font-medium tabular-nums">{eur(ownFunds.available)}</dd>
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { formatEur } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useResultText } from '../lib/use-result-text';
+import { verdictCase } from '../lib/verdict-case';
 
 /** Said here, with the verdict, rather than in the list of notes further down. */
 export const STALE_RATES_FLAG = 'flag.staleRates';
@@ -25,8 +26,8 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
   const { Icon, box, icon } = LOOK[result.verdict];
   const eur = (amount: number) => formatEur(amount, language);
   const staleFlag = result.staleRates ? result.flags.find((flag) => flag.key === STALE_RATES_FLAG) : undefined;
-  const showsRegulatory =
-    result.verdict !== 'not_eligible' && result.maxLoanSource === 'partnerBanks' && result.regulatoryMaxLoanAmount > result.maxLoanAmount;
+  const readAs = verdictCase(result);
+  const headlineLimit = result.verdict !== 'not_eligible' ? result.headlineLimit : null;
 
   return (
     <section
@@ -37,7 +38,7 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
     >
       <h3 id="result-verdict-title" className="flex items-start gap-2 text-lg leading-snug font-bold">
         <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', icon)} />
-        {t(`verdict.${result.verdict}.title`)}
+        {t(`verdict.title.${readAs}`)}
       </h3>
 
       {result.verdict !== 'not_eligible' ? (
@@ -61,9 +62,9 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
           ))}
         </ul>
       ) : null}
-      {showsRegulatory ? (
+      {headlineLimit ? (
         <p className="text-sm" data-testid="result-regulatory">
-          {t('verdict.regulatory', { regulatory: eur(result.regulatoryMaxLoanAmount) })}
+          {message({ key: headlineLimit.key, values: { ...headlineLimit.values, regulatoryMaxLoanAmount: result.regulatoryMaxLoanAmount } })}
         </p>
       ) : null}
 
@@ -75,7 +76,7 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
             {t('verdict.scoreCapped', {
               points: result.scoreBeforeCeiling,
               ceiling: result.scoreCeiling,
-              reason: t(`verdict.scoreCappedReason.${result.verdict}`),
+              reason: t(`verdict.scoreCappedReason.${readAs}`),
             })}
           </span>
         ) : null}

@@ -13,6 +13,7 @@ import { formatEur, formatMoney, formatNumber, formatPercent } from '@/lib/forma
 export const EUR_VALUE_KEYS = new Set([
   'desiredLoanAmount',
   'maxLoanAmount',
+  'regulatoryMaxLoanAmount',
   'incomeEur',
   'requiredOwnFunds',
   'ownFunds',
