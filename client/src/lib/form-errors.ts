@@ -39,10 +39,18 @@ export function messageWithValues(key: string, values: Record<string, string>): 
 export function getFieldErrorText(error: FieldError | undefined, t: TFunction): string | undefined {
   if (!error?.message) return undefined;
   if (error.type === SERVER_ERROR_TYPE) return error.message;
-  const separator = error.message.indexOf(VALUES_SEPARATOR);
-  if (separator === -1) return t(error.message);
-  const values = JSON.parse(error.message.slice(separator + 1)) as Record<string, string>;
-  // `field` is a field's name: the message shows its label.
-  if (values.field) values.field = t(`fields.${values.field}`, { defaultValue: values.field });
-  return t(error.message.slice(0, separator), values);
+  return translateMessage(error.message, t);
+}
+
+/**
+ * A message key, with the values messageWithValues put after it, in words. `t` is the default
+ * (translation) namespace's. A `field` value is a field's name, shown as its label
+ * (`fields.<name>`), or a full key with its namespace (`admin:banks.minLoan`).
+ */
+export function translateMessage(message: string, t: TFunction): string {
+  const separator = message.indexOf(VALUES_SEPARATOR);
+  if (separator === -1) return t(message);
+  const values = JSON.parse(message.slice(separator + 1)) as Record<string, string>;
+  if (values.field) values.field = t(values.field.includes(':') ? values.field : `fields.${values.field}`, { defaultValue: values.field });
+  return t(message.slice(0, separator), values);
 }

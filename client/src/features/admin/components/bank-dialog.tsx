@@ -3,6 +3,7 @@ import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { HERO_DEFAULT_PROPERTY } from '@core/constants';
 import type { AdminBank, BankCreate } from '@core/schemas/admin';
+import { NumberInput } from '@/components/number-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,10 +14,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/use-language';
 import { useCreateBank } from '../api/create-bank';
 import { useAdminCountries } from '../api/get-admin-countries';
 import { useUpdateBank } from '../api/update-bank';
-import { bankCreateResolver, bankFormValues, bankUpdateResolver, type BankFormValues } from '../lib/bank-form';
+import { BANK_NUMBER_FIELDS, bankCreateResolver, bankFormValues, bankUpdateResolver, type BankFormValues } from '../lib/bank-form';
+import type { FormLanguageContext } from '../lib/number-fields';
 import { SwitchField } from './switch-field';
 
 const FIELDS = [
@@ -43,11 +46,15 @@ interface BankDialogProps {
   bank: AdminBank | null;
 }
 
-/** Add / Edit Bank: loan range and rate range with min ≤ max, rates in steps of 0.01. */
+/**
+ * Add / Edit Bank: loan range and rate range with min ≤ max, rates in steps of 0.01. Numbers are
+ * typed the interface language's way and read by core's parser (issue 12).
+ */
 export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
   const { t: tShared } = useTranslation();
+  const language = useLanguage();
   const isEdit = bank !== null;
   const { data: countries } = useAdminCountries();
   // Banks lend where the property is: property and both-type countries (the bank's own, if other, stays listed).
@@ -61,7 +68,8 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
   const form = useForm<BankFormValues, unknown, BankCreate>({
     // Both schemas give back every field of the form (the create schema adds defaults for the rest).
     resolver: (isEdit ? bankUpdateResolver : bankCreateResolver) as Resolver<BankFormValues, unknown, BankCreate>,
-    defaultValues: bankFormValues(bank),
+    context: { language } satisfies FormLanguageContext,
+    defaultValues: bankFormValues(bank, '', language),
   });
   const { errors } = form.formState;
   const error = (field: keyof BankFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
@@ -72,9 +80,14 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
   defaultCountry.current = countryChoices.some((country) => country.code === HERO_DEFAULT_PROPERTY)
     ? HERO_DEFAULT_PROPERTY
     : (countryChoices[0]?.code ?? '');
+  // (The language cannot change while the dialog is open: the switcher is behind it.)
   useEffect(() => {
-    if (isOpen) form.reset(bankFormValues(bank, defaultCountry.current));
-  }, [isOpen, bank, form]);
+    if (isOpen) form.reset(bankFormValues(bank, defaultCountry.current, language));
+  }, [isOpen, bank, form, language]);
+
+  const numberInput = (field: keyof typeof BANK_NUMBER_FIELDS, id: string) => (
+    <NumberInput id={id} typed={form.watch(field)} decimals={BANK_NUMBER_FIELDS[field].decimals} data-testid={id} {...form.register(field)} />
+  );
 
   const onSubmit = form.handleSubmit((body) => {
     const callbacks = {
@@ -120,19 +133,19 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">{t('banks.loanRangeLegend')}</legend>
             <FormField id="bank-min-loan" label={t('banks.minLoan')} error={error('minLoanAmount')}>
-              <Input type="number" inputMode="decimal" min={0} step={1000} data-testid="bank-min-loan" {...form.register('minLoanAmount')} />
+              {numberInput('minLoanAmount', 'bank-min-loan')}
             </FormField>
             <FormField id="bank-max-loan" label={t('banks.maxLoan')} error={error('maxLoanAmount')}>
-              <Input type="number" inputMode="decimal" min={0} step={1000} data-testid="bank-max-loan" {...form.register('maxLoanAmount')} />
+              {numberInput('maxLoanAmount', 'bank-max-loan')}
             </FormField>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">{t('banks.rateRangeLegend')}</legend>
             <FormField id="bank-rate-min" label={t('banks.rateMin')} error={error('interestRateMin')}>
-              <Input type="number" inputMode="decimal" min={0} max={100} step={0.01} data-testid="bank-rate-min" {...form.register('interestRateMin')} />
+              {numberInput('interestRateMin', 'bank-rate-min')}
             </FormField>
             <FormField id="bank-rate-max" label={t('banks.rateMax')} error={error('interestRateMax')}>
-              <Input type="number" inputMode="decimal" min={0} max={100} step={0.01} data-testid="bank-rate-max" {...form.register('interestRateMax')} />
+              {numberInput('interestRateMax', 'bank-rate-max')}
             </FormField>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -151,7 +164,7 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
               <Input autoComplete="off" autoCapitalize="characters" className="uppercase" data-testid="bank-income-currencies" {...form.register('acceptedIncomeCurrencies')} />
             </FormField>
             <FormField id="bank-max-age" label={t('banks.maxAgeAtMaturity')} hint={t('banks.maxAgeAtMaturityHint')} error={error('maxAgeAtMaturity')}>
-              <Input type="number" inputMode="numeric" min={18} max={100} step={1} data-testid="bank-max-age" {...form.register('maxAgeAtMaturity')} />
+              {numberInput('maxAgeAtMaturity', 'bank-max-age')}
             </FormField>
           </div>
           <FormField id="bank-description" label={t('banks.descriptionLabel')} error={error('description')}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateCreate } from '@core/schemas/admin';
+import { NumberInput } from '@/components/number-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,8 +12,10 @@ import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { todayIsoDate } from '@/lib/format-date';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/use-language';
 import { useCreateExchangeRate } from '../api/create-exchange-rate';
 import { exchangeRateFormValues, exchangeRateResolver, normalizeCurrencyCode, type ExchangeRateFormValues } from '../lib/exchange-rate-form';
+import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
 
 const FIELDS = ['currency', 'rate', 'rateDate', 'fxHaircut', 'source'] as const;
 
@@ -23,14 +26,19 @@ interface ExchangeRateDialogProps {
   currency: string;
 }
 
-/** A new dated rate: units of the currency per 1 EUR; the newest date is the one the engine uses. */
+/**
+ * A new dated rate: units of the currency per 1 EUR; the newest date is the one the engine uses.
+ * The rate and the haircut are typed the interface language's way (issue 12: "1,0834" in Romanian).
+ */
 export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeRateDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
   const { t: tShared } = useTranslation();
+  const language = useLanguage();
   const mutation = useCreateExchangeRate();
   const form = useForm<ExchangeRateFormValues, unknown, ExchangeRateCreate>({
     resolver: exchangeRateResolver,
+    context: { language } satisfies FormLanguageContext,
     defaultValues: exchangeRateFormValues(currency),
   });
   const { errors } = form.formState;
@@ -92,10 +100,10 @@ export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeR
             hint={t('exchangeRates.rateHint')}
             error={getFieldErrorText(errors.rate, tShared)}
           >
-            <Input type="number" inputMode="decimal" min={0} step="0.000001" data-testid="rate-value" {...form.register('rate')} />
+            <NumberInput id="rate-value" typed={form.watch('rate')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-value" {...form.register('rate')} />
           </FormField>
           <FormField id="rate-haircut" label={t('exchangeRates.haircutLabel')} hint={t('exchangeRates.haircutHint')} error={getFieldErrorText(errors.fxHaircut, tShared)}>
-            <Input type="number" inputMode="decimal" min={0} max={100} step={0.1} data-testid="rate-haircut" {...form.register('fxHaircut')} />
+            <NumberInput id="rate-haircut" typed={form.watch('fxHaircut')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-haircut" {...form.register('fxHaircut')} />
           </FormField>
           <FormField id="rate-source" label={t('exchangeRates.source')} error={getFieldErrorText(errors.source, tShared)}>
             <Input autoComplete="off" data-testid="rate-source" {...form.register('source')} />

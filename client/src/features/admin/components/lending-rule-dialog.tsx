@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminLendingRule, LendingRuleUpdate } from '@core/schemas/admin';
+import { NumberInput } from '@/components/number-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -12,8 +13,10 @@ import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useCountryNames } from '@/lib/use-country-names';
+import { useLanguage } from '@/lib/use-language';
 import { useUpdateLendingRule } from '../api/update-lending-rule';
 import { lendingRuleFormValues, lendingRuleResolver, type LendingRuleFormValues } from '../lib/lending-rule-form';
+import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
 import { SwitchField } from './switch-field';
 
 const FIELDS = [
@@ -44,23 +47,28 @@ interface LendingRuleDialogProps {
   rule: AdminLendingRule | null;
 }
 
-/** Edits one route's caps (as percentages), term, age limit, rates, verification and sources. */
+/**
+ * Edits one route's caps (as percentages), term, age limit, rates, verification and sources.
+ * Numbers are typed the interface language's way and read by core's parser (issue 12).
+ */
 export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
   const { t: tShared } = useTranslation();
   const countryOf = useCountryNames();
+  const language = useLanguage();
   const mutation = useUpdateLendingRule();
   const form = useForm<LendingRuleFormValues, unknown, LendingRuleUpdate>({
     resolver: lendingRuleResolver,
-    defaultValues: rule ? lendingRuleFormValues(rule) : undefined,
+    context: { language } satisfies FormLanguageContext,
+    defaultValues: rule ? lendingRuleFormValues(rule, language) : undefined,
   });
   const { errors } = form.formState;
   const error = (field: keyof LendingRuleFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
 
   useEffect(() => {
-    if (isOpen && rule) form.reset(lendingRuleFormValues(rule));
-  }, [isOpen, rule, form]);
+    if (isOpen && rule) form.reset(lendingRuleFormValues(rule, language));
+  }, [isOpen, rule, form, language]);
 
   if (!rule) return null;
   const country = countryOf(rule.countryCode);
@@ -83,9 +91,16 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
     ),
   );
 
-  const numberField = (field: NumberField, { unit, step, hint }: { unit: 'percent' | 'years' | 'age'; step: number; hint?: string }) => (
+  // Percentages and rates echo what was read; terms and ages are whole numbers.
+  const numberField = (field: NumberField, { unit, hint }: { unit: 'percent' | 'years' | 'age'; hint?: string }) => (
     <FormField id={`lending-${field}`} label={`${t(`lendingRules.fields.${field}`)} (${t(`lendingRules.units.${unit}`)})`} hint={hint} error={error(field)}>
-      <Input type="number" inputMode="decimal" min={0} max={unit === 'percent' ? 100 : undefined} step={step} data-testid={`lending-${field}`} {...form.register(field)} />
+      <NumberInput
+        id={`lending-${field}`}
+        typed={form.watch(field)}
+        decimals={unit === 'percent' ? NUMBER_DECIMALS.rate : NUMBER_DECIMALS.whole}
+        data-testid={`lending-${field}`}
+        {...form.register(field)}
+      />
     </FormField>
   );
 
@@ -99,24 +114,24 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">{t('lendingRules.capsLegend')}</legend>
-            {numberField('dstiCap', { unit: 'percent', step: 0.1 })}
-            {numberField('dstiCapFirstHome', { unit: 'percent', step: 0.1, hint: t('lendingRules.optionalHint') })}
-            {numberField('ltvCap', { unit: 'percent', step: 0.1 })}
-            {numberField('ltvCapFirstHome', { unit: 'percent', step: 0.1, hint: t('lendingRules.optionalHint') })}
-            {numberField('ltvCapLandCommercial', { unit: 'percent', step: 0.1 })}
+            {numberField('dstiCap', { unit: 'percent' })}
+            {numberField('dstiCapFirstHome', { unit: 'percent', hint: t('lendingRules.optionalHint') })}
+            {numberField('ltvCap', { unit: 'percent' })}
+            {numberField('ltvCapFirstHome', { unit: 'percent', hint: t('lendingRules.optionalHint') })}
+            {numberField('ltvCapLandCommercial', { unit: 'percent' })}
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">{t('lendingRules.termLegend')}</legend>
-            {numberField('maxTermYears', { unit: 'years', step: 1 })}
-            {numberField('maxTermYearsLandCommercial', { unit: 'years', step: 1 })}
-            {numberField('maxAgeAtMaturity', { unit: 'age', step: 1 })}
+            {numberField('maxTermYears', { unit: 'years' })}
+            {numberField('maxTermYearsLandCommercial', { unit: 'years' })}
+            {numberField('maxAgeAtMaturity', { unit: 'age' })}
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">{t('lendingRules.ratesLegend')}</legend>
-            {numberField('baseRate', { unit: 'percent', step: 0.01 })}
-            {numberField('stressAddon', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressHint') })}
-            {numberField('stressAddonVariable', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressVariableHint') })}
-            {numberField('stressedRateCap', { unit: 'percent', step: 0.01, hint: t('lendingRules.stressedRateCapHint') })}
+            {numberField('baseRate', { unit: 'percent' })}
+            {numberField('stressAddon', { unit: 'percent', hint: t('lendingRules.stressHint') })}
+            {numberField('stressAddonVariable', { unit: 'percent', hint: t('lendingRules.stressVariableHint') })}
+            {numberField('stressedRateCap', { unit: 'percent', hint: t('lendingRules.stressedRateCapHint') })}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <Controller

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { SCORING_WEIGHT_MAX, type ScoringCategory } from '@core/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NumberInput } from '@/components/number-input';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { translateMessage } from '@/lib/form-errors';
 import { bandText, orderedOptions, type CategoryDraft, type CategoryIssues } from '../lib/scoring';
 import { scoringDescription, scoringOptionLabel } from '../lib/scoring-labels';
 import { SwitchField } from './switch-field';
@@ -24,11 +25,13 @@ interface ScoringCategoryCardProps {
  */
 export function ScoringCategoryCard({ category, draft, issues, isChanged, isSaving, onChange }: ScoringCategoryCardProps) {
   const { t } = useTranslation(['admin', 'result', 'translation']);
+  // Issue keys are in the default namespace (with values for the number parser's messages).
+  const { t: tShared } = useTranslation();
   const name = t(`result:category.${category.category}`, { defaultValue: category.category });
   const prefix = `scoring-${category.category}`;
   const description = scoringDescription(t, category.category, category.description);
   // Issues found here are translation keys; the server's are already words in the interface language.
-  const issueText = (issue: string) => (issue.startsWith('validation.') ? t(`translation:${issue}`) : issue);
+  const issueText = (issue: string) => (issue.startsWith('validation.') ? translateMessage(issue, tShared) : issue);
   const optionLabel = (option: string) => scoringOptionLabel(t, category.category, option);
 
   return (
@@ -55,12 +58,10 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
             hint={t('scoring.weightHint', { max: SCORING_WEIGHT_MAX })}
             error={issues.weight ? issueText(issues.weight) : undefined}
           >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={SCORING_WEIGHT_MAX}
-              step={1}
+            <NumberInput
+              id={`${prefix}-weight`}
+              typed={draft.weight}
+              decimals={0}
               value={draft.weight}
               disabled={isSaving}
               onChange={(event) => onChange({ ...draft, weight: event.target.value })}
@@ -107,12 +108,10 @@ export function ScoringCategoryCard({ category, draft, issues, isChanged, isSavi
                     </th>
                     <td className="px-2 py-2 text-muted-foreground tabular-nums sm:px-3">{band ?? '–'}</td>
                     <td className="px-2 py-2 sm:px-3">
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={Number(draft.weight) || SCORING_WEIGHT_MAX}
-                        step={1}
+                      <NumberInput
+                        id={`${rowId}-points`}
+                        typed={draft.options[option] ?? ''}
+                        decimals={0}
                         className="h-10 w-20 min-w-[4.5rem]"
                         value={draft.options[option] ?? ''}
                         disabled={isSaving}

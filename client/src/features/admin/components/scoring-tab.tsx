@@ -33,8 +33,9 @@ export function ScoringTab() {
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
 
   const categories = [...config.categories].sort((a, b) => a.sortOrder - b.sortOrder);
-  const total = totalActiveWeight(categories, drafts);
-  const { changes, issues: typedIssues } = collectChanges(categories, drafts);
+  // Weights and points are typed the interface language's way (issue 12).
+  const total = totalActiveWeight(categories, drafts, language);
+  const { changes, issues: typedIssues } = collectChanges(categories, drafts, language);
   const changedCount = categories.filter((category) => isDraftChanged(category, drafts[category.id])).length;
 
   const save = () =>
@@ -85,7 +86,7 @@ export function ScoringTab() {
               key={category.id}
               category={category}
               draft={draft}
-              issues={serverIssues[category.id] ?? (drafts[category.id] ? parseCategoryDraft(draft).issues : NO_ISSUES)}
+              issues={serverIssues[category.id] ?? (drafts[category.id] ? parseCategoryDraft(draft, language).issues : NO_ISSUES)}
               isChanged={isDraftChanged(category, drafts[category.id])}
               isSaving={mutation.isPending}
               onChange={(next) => {

@@ -1,4 +1,7 @@
+import type { Language } from '@core/constants';
 import { ZBankCreate, ZBankUpdate, type AdminBank } from '@core/schemas/admin';
+import { writeLocalizedDecimal } from '@/lib/localized-number';
+import { NUMBER_DECIMALS, readNumberFields, type NumberFieldRule } from './number-fields';
 import { schemaResolver } from './schema-resolver';
 
 export interface BankFormValues {
@@ -22,10 +25,12 @@ export interface BankFormValues {
   isActive: boolean;
 }
 
-/** "1500.00" -> "1500", "3.80" -> "3.8": a number input shows the value without trailing zeros. */
-const plain = (decimal: string) => (decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal);
-
-export function bankFormValues(bank?: AdminBank | null, defaultCountryCode = ''): BankFormValues {
+/**
+ * The form's values; numbers without trailing zeros in the interface language ("1500.00" ->
+ * "1500", "3.80" -> "3.8", "3,8" in Romanian and French; English when not given).
+ */
+export function bankFormValues(bank?: AdminBank | null, defaultCountryCode = '', language: Language = 'en'): BankFormValues {
+  const plain = (decimal: string) => writeLocalizedDecimal(decimal, language);
   if (!bank) {
     return {
       name: '',
@@ -72,8 +77,19 @@ const currencyCodes = (text: string) =>
     .map((code) => code.trim().toUpperCase())
     .filter(Boolean);
 
-function toBody(values: BankFormValues) {
+/** Amounts in EUR with cents, rates in percent per year, the age in whole years. */
+export const BANK_NUMBER_FIELDS = {
+  minLoanAmount: { decimals: NUMBER_DECIMALS.money, label: 'admin:banks.minLoan' },
+  maxLoanAmount: { decimals: NUMBER_DECIMALS.money, label: 'admin:banks.maxLoan' },
+  interestRateMin: { decimals: NUMBER_DECIMALS.rate, label: 'admin:banks.rateMin' },
+  interestRateMax: { decimals: NUMBER_DECIMALS.rate, label: 'admin:banks.rateMax' },
+  maxAgeAtMaturity: { decimals: NUMBER_DECIMALS.whole, label: 'admin:banks.maxAgeAtMaturity' },
+} as const satisfies Partial<Record<keyof BankFormValues, NumberFieldRule>>;
+
+function toBody(formValues: BankFormValues, language: Language) {
+  const { values, fieldIssues } = readNumberFields(formValues, BANK_NUMBER_FIELDS, language);
   return {
+    fieldIssues,
     body: {
       ...values,
       loanCurrencies: currencyCodes(values.loanCurrencies),

@@ -1,6 +1,8 @@
 import { ZExchangeRateCreate } from '@core/schemas/admin';
+import type { Language } from '@core/constants';
 import { todayIsoDate } from '@/lib/format-date';
-import { percentTextToFraction } from './percent';
+import { NUMBER_DECIMALS, readNumberFields } from './number-fields';
+import { readPercent } from './percent';
 import { schemaResolver } from './schema-resolver';
 
 export interface ExchangeRateFormValues {
@@ -24,17 +26,21 @@ export function normalizeCurrencyCode(text: string): string {
     .slice(0, 3);
 }
 
-function toBody(values: ExchangeRateFormValues) {
-  const haircut = percentTextToFraction(values.fxHaircut);
+/** The rate (units per 1 EUR, up to 6 decimals) read in the interface language ("1,0834" in Romanian). */
+const NUMBER_FIELDS = { rate: { decimals: NUMBER_DECIMALS.rate, label: 'admin:exchangeRates.rate' } };
+
+function toBody(values: ExchangeRateFormValues, language: Language) {
+  const read = readNumberFields(values, NUMBER_FIELDS, language);
+  const haircut = readPercent(values.fxHaircut, language, 'admin:exchangeRates.haircut');
   return {
     body: {
       currency: values.currency,
-      rate: values.rate,
+      rate: read.values.rate,
       rateDate: values.rateDate,
-      ...(haircut ? { fxHaircut: haircut } : {}),
+      ...(haircut.ok && haircut.fraction ? { fxHaircut: haircut.fraction } : {}),
       source: values.source,
     },
-    fieldIssues: haircut === undefined ? { fxHaircut: 'admin:lendingRules.form.percentInvalid' } : {},
+    fieldIssues: { ...read.fieldIssues, ...(haircut.ok ? {} : { fxHaircut: haircut.message }) },
   };
 }
 

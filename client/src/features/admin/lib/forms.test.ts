@@ -134,3 +134,88 @@ describe('exchange rate form', () => {
     expect(result.values).not.toHaveProperty('fxHaircut');
   });
 });
+
+describe('numbers typed the interface language\'s way (issue 12)', () => {
+  const runIn = async <T,>(language: 'ro' | 'en' | 'fr', resolver: (values: T, context: unknown, options: never) => unknown, values: T) =>
+    (await resolver(values, { language }, options as never)) as { values: Record<string, unknown>; errors: FieldErrors };
+  const bank = { ...bankFormValues(null, 'RO'), name: 'Banca Test' };
+
+  it('reads Romanian, French and English amounts and rates into the API\'s decimals', async () => {
+    const cases = [
+      ['ro', { minLoanAmount: '10.000', maxLoanAmount: '500.000,50', interestRateMin: '4,5', interestRateMax: '6,25', maxAgeAtMaturity: '75' }],
+      ['fr', { minLoanAmount: '10 000', maxLoanAmount: '500\u202f000,50', interestRateMin: '4,5', interestRateMax: '6,25', maxAgeAtMaturity: '75' }],
+      ['en', { minLoanAmount: '10,000', maxLoanAmount: '500,000.50', interestRateMin: '4.5', interestRateMax: '6.25', maxAgeAtMaturity: '75' }],
+      // Plain digits read the same in every language.
+      ['ro', { minLoanAmount: '10000', maxLoanAmount: '500000,5', interestRateMin: '4,50', interestRateMax: '6,25', maxAgeAtMaturity: '75' }],
+    ] as const;
+    for (const [language, typed] of cases) {
+      const result = await runIn(language, bankCreateResolver, { ...bank, ...typed });
+      expect(result.errors, `${language} ${JSON.stringify(typed)}`).toEqual({});
+      expect(result.values).toMatchObject({ minLoanAmount: '10000.00', maxLoanAmount: '500000.50', interestRateMin: '4.50', interestRateMax: '6.25', maxAgeAtMaturity: 75 });
+    }
+  });
+
+  it('refuses an ambiguous amount, one written another language\'s way, and a fractional age with the parser\'s messages', async () => {
+    const result = await runIn('ro', bankCreateResolver, { ...bank, minLoanAmount: '3,000', maxLoanAmount: '500.000', interestRateMin: '4.5', interestRateMax: '6', maxAgeAtMaturity: '70,5' });
+    const errors = firstErrors(result.errors);
+    // "3,000" in Romanian: 3 or 3,000? Asked, never guessed.
+    expect(errors.minLoanAmount).toMatch(/^validation\.number\.ambiguous\|/);
+    expect(JSON.parse(errors.minLoanAmount!.split('|')[1])).toMatchObject({ field: 'admin:banks.minLoan', first: '3', second: '3.000' });
+    // "4.5" is not how Romanian writes four and a half.
+    expect(errors.interestRateMin).toMatch(/^validation\.number\.separators\|/);
+    expect(JSON.parse(errors.interestRateMin!.split('|')[1])).toMatchObject({ field: 'admin:banks.rateMin', first: '4,5' });
+    expect(errors.maxAgeAtMaturity).toMatch(/^validation\.number\.notWhole\|/);
+    expect(errors.maxLoanAmount).toBeUndefined();
+    expect(errors.interestRateMax).toBeUndefined();
+  });
+
+  it('shows a stored bank\'s numbers the language\'s way, and reads them back unchanged', async () => {
+    const stored = {
+      id: 1, name: 'B', countryCode: 'RO', description: null, website: null, logo: null,
+      minLoanAmount: '10000.00', maxLoanAmount: '400000.50', interestRateMin: '3.80', interestRateMax: '5.00',
+      isActive: true, acceptsInternationalIncome: true, nonResidentLtvCap: null, nonResidentMaxTermYears: null,
+      loanCurrencies: ['EUR'], acceptedIncomeCurrencies: [], maxAgeAtMaturity: 70, requiredDocuments: [], features: [], createdAt: '', updatedAt: '',
+    };
+    for (const language of ['ro', 'fr'] as const) {
+      const values = bankFormValues(stored, '', language);
+      expect(values).toMatchObject({ minLoanAmount: '10000', maxLoanAmount: '400000,5', interestRateMin: '3,8', interestRateMax: '5', maxAgeAtMaturity: '70' });
+      const result = await runIn(language, bankUpdateResolver, values);
+      expect(result.errors).toEqual({});
+      expect(result.values).toMatchObject({ minLoanAmount: '10000.00', maxLoanAmount: '400000.50', interestRateMin: '3.80', interestRateMax: '5.00', maxAgeAtMaturity: 70 });
+    }
+  });
+
+  it('edits a lending rule in Romanian and French', async () => {
+    const rule = {
+      dstiCap: '0.400', dstiCapFirstHome: null, ltvCap: '0.850', ltvCapFirstHome: '0.900', ltvCapLandCommercial: '0.500',
+      maxTermYears: 30, maxTermYearsLandCommercial: 15, maxAgeAtMaturity: 65, baseRate: '5.50', stressAddon: '2.00',
+      stressAddonVariable: null, stressedRateCap: '8.25', verifiedOn: null, isVerified: false, isActive: true, notes: null, source: null,
+    } as unknown as AdminLendingRule;
+    for (const language of ['ro', 'fr'] as const) {
+      const values = lendingRuleFormValues(rule, language);
+      expect(values).toMatchObject({ dstiCap: '40', ltvCap: '85', baseRate: '5,5', stressAddon: '2', stressedRateCap: '8,25', maxTermYears: '30' });
+      const result = await runIn(language, lendingRuleResolver, { ...values, dstiCap: '42,5', baseRate: '5,75' });
+      expect(result.errors).toEqual({});
+      expect(result.values).toMatchObject({ dstiCap: '0.425', ltvCap: '0.850', baseRate: '5.75', stressAddon: '2.00', stressedRateCap: '8.25', maxTermYears: 30 });
+    }
+    const refused = await runIn('ro', lendingRuleResolver, { ...lendingRuleFormValues(rule, 'ro'), dstiCap: '42.5', maxTermYears: '2,5', ltvCap: '140' });
+    const errors = firstErrors(refused.errors);
+    expect(errors.dstiCap).toMatch(/^validation\.number\.separators\|/);
+    expect(errors.dstiCap).toContain('admin:lendingRules.fields.dstiCap');
+    expect(errors.maxTermYears).toMatch(/^validation\.number\.notWhole\|/);
+    expect(errors.ltvCap).toBe(PERCENT_INVALID);
+  });
+
+  it('reads an exchange rate and its haircut in the language, and refuses one written another language\'s way', async () => {
+    const rate = { currency: 'USD', rateDate: '2025-03-01', source: '' };
+    const romanian = await runIn('ro', exchangeRateResolver, { ...rate, rate: '1,0834', fxHaircut: '15,5' });
+    expect(romanian.errors).toEqual({});
+    expect(romanian.values).toMatchObject({ rate: '1.083400', fxHaircut: '0.155' });
+    const french = await runIn('fr', exchangeRateResolver, { ...rate, currency: 'HUF', rate: '1 405,25', fxHaircut: '' });
+    expect(french.values).toMatchObject({ rate: '1405.250000' });
+    const english = await runIn('en', exchangeRateResolver, { ...rate, rate: '1,0834', fxHaircut: '15,5' });
+    const errors = firstErrors(english.errors);
+    expect(errors.rate).toMatch(/^validation\.number\.separators\|/);
+    expect(errors.fxHaircut).toMatch(/^validation\.number\.separators\|/);
+  });
+});

@@ -1,6 +1,11 @@
+import type { Language } from '@core/constants';
 import { ZLendingRuleUpdate, type AdminLendingRule } from '@core/schemas/admin';
-import { fractionToPercentText, percentTextToFraction } from './percent';
+import { writeLocalizedDecimal } from '@/lib/localized-number';
+import { NUMBER_DECIMALS, readNumberFields, type NumberFieldRule } from './number-fields';
+import { fractionToPercentText, PERCENT_INVALID, readPercent } from './percent';
 import { schemaResolver } from './schema-resolver';
+
+export { PERCENT_INVALID };
 
 /** Caps are edited as percentages; the first three are required. */
 const REQUIRED_PERCENT_FIELDS = ['dstiCap', 'ltvCap', 'ltvCapLandCommercial'] as const;
@@ -30,15 +35,16 @@ export interface LendingRuleFormValues {
   source: string;
 }
 
-const plain = (decimal: string) => (decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal);
-
-export function lendingRuleFormValues(rule: AdminLendingRule): LendingRuleFormValues {
+/** A rule as the form edits it, numbers written the interface language's way (English when not given). */
+export function lendingRuleFormValues(rule: AdminLendingRule, language: Language = 'en'): LendingRuleFormValues {
+  const percent = (fraction: string | null) => fractionToPercentText(fraction, language);
+  const plain = (decimal: string) => writeLocalizedDecimal(decimal, language);
   return {
-    dstiCap: fractionToPercentText(rule.dstiCap),
-    dstiCapFirstHome: fractionToPercentText(rule.dstiCapFirstHome),
-    ltvCap: fractionToPercentText(rule.ltvCap),
-    ltvCapFirstHome: fractionToPercentText(rule.ltvCapFirstHome),
-    ltvCapLandCommercial: fractionToPercentText(rule.ltvCapLandCommercial),
+    dstiCap: percent(rule.dstiCap),
+    dstiCapFirstHome: percent(rule.dstiCapFirstHome),
+    ltvCap: percent(rule.ltvCap),
+    ltvCapFirstHome: percent(rule.ltvCapFirstHome),
+    ltvCapLandCommercial: percent(rule.ltvCapLandCommercial),
     maxTermYears: String(rule.maxTermYears),
     maxTermYearsLandCommercial: String(rule.maxTermYearsLandCommercial),
     maxAgeAtMaturity: String(rule.maxAgeAtMaturity),
@@ -54,17 +60,35 @@ export function lendingRuleFormValues(rule: AdminLendingRule): LendingRuleFormVa
   };
 }
 
-export const PERCENT_INVALID = 'admin:lendingRules.form.percentInvalid';
+const label = (field: keyof LendingRuleFormValues) => `admin:lendingRules.fields.${field}`;
+const whole = (field: keyof LendingRuleFormValues): NumberFieldRule => ({ decimals: NUMBER_DECIMALS.whole, label: label(field) });
+const rate = (field: keyof LendingRuleFormValues): NumberFieldRule => ({ decimals: NUMBER_DECIMALS.rate, label: label(field) });
 
-/** The body: percentages become fractions; a percentage that is not one is reported on its field. */
-export function lendingRuleBody(values: LendingRuleFormValues) {
-  const fieldIssues: Partial<Record<keyof LendingRuleFormValues, string>> = {};
-  const body: Record<string, unknown> = { ...values };
+/** The number fields that are not percentages of a price: terms and ages (whole), rates in percent per year. */
+const NUMBER_FIELDS: Partial<Record<keyof LendingRuleFormValues, NumberFieldRule>> = {
+  maxTermYears: whole('maxTermYears'),
+  maxTermYearsLandCommercial: whole('maxTermYearsLandCommercial'),
+  maxAgeAtMaturity: whole('maxAgeAtMaturity'),
+  baseRate: rate('baseRate'),
+  stressAddon: rate('stressAddon'),
+  stressAddonVariable: rate('stressAddonVariable'),
+  stressedRateCap: rate('stressedRateCap'),
+};
+
+/**
+ * The body: numbers read in the interface language, percentages become fractions; an entry
+ * that is not a number, or not a percentage, is reported on its field.
+ */
+export function lendingRuleBody(values: LendingRuleFormValues, language: Language = 'en') {
+  const read = readNumberFields(values, NUMBER_FIELDS, language);
+  const fieldIssues: Partial<Record<keyof LendingRuleFormValues, string>> = { ...read.fieldIssues };
+  const body: Record<string, unknown> = { ...read.values };
   for (const field of [...REQUIRED_PERCENT_FIELDS, ...OPTIONAL_PERCENT_FIELDS]) {
-    const fraction = percentTextToFraction(values[field]);
+    const percent = readPercent(values[field], language, label(field));
     const isRequired = (REQUIRED_PERCENT_FIELDS as readonly string[]).includes(field);
-    if (fraction === undefined || (fraction === null && isRequired)) fieldIssues[field] = PERCENT_INVALID;
-    body[field] = fraction ?? null;
+    if (!percent.ok) fieldIssues[field] = percent.message;
+    else if (percent.fraction === null && isRequired) fieldIssues[field] = PERCENT_INVALID;
+    body[field] = percent.ok ? percent.fraction : null;
   }
   return { body, fieldIssues };
 }

@@ -106,3 +106,34 @@ describe('issuesFromServer', () => {
     });
   });
 });
+
+describe('weights and points typed the interface language\'s way (issue 12)', () => {
+  it('reads whole numbers in every language', () => {
+    for (const language of ['ro', 'en', 'fr'] as const) {
+      expect(parseCategoryDraft({ weight: ' 25 ', options: { high: '25', low: '0' }, isActive: true }, language).value).toEqual({
+        weight: 25,
+        options: { high: 25, low: 0 },
+        isActive: true,
+      });
+    }
+    expect(totalActiveWeight(categories, { 1: { ...draftOf(categories[0]), weight: '20' } }, 'fr')).toBe(90);
+  });
+
+  it('asks about an entry that could mean two numbers, naming the field, instead of guessing', () => {
+    const english = parseCategoryDraft({ weight: '1.000', options: {}, isActive: true }, 'en').issues.weight;
+    expect(english).toMatch(/^validation\.number\.ambiguous\|/);
+    expect(english).toContain('admin:scoring.weight');
+    const french = parseCategoryDraft({ weight: '20', options: { a: '1,000' }, isActive: true }, 'fr').issues.options.a;
+    expect(french).toMatch(/^validation\.number\.ambiguous\|/);
+    expect(french).toContain('admin:scoring.points');
+  });
+
+  it('keeps the field\'s own "whole number from 0 to 100" for a fraction or a number out of range', () => {
+    for (const language of ['ro', 'fr'] as const) {
+      for (const weight of ['2,5', '101', '-1', '']) {
+        expect(parseCategoryDraft({ weight, options: {}, isActive: true }, language).issues.weight, `${language} ${weight}`).toBe('validation.scoring.weight.invalid');
+      }
+    }
+    expect(totalActiveWeight(categories, { 2: { ...draftOf(categories[1]), weight: '2,5' } }, 'ro')).toBe(80);
+  });
+});

@@ -1,4 +1,7 @@
+import type { Language } from '@core/constants';
+import { parseLocalizedNumber } from '@core/number-input/parse-localized-number';
 import { SCORING_WEIGHT_MAX, type ScoringCategory } from '@core/schemas/admin';
+import { readLocalizedNumber } from '@/lib/localized-number';
 
 /** The active weights must total this (lending-rules §6); otherwise the tab warns. */
 export const SCORING_TOTAL_TARGET = 100;
@@ -30,26 +33,35 @@ export function draftOf(category: Pick<ScoringCategory, 'weight' | 'options' | '
   };
 }
 
-/** A whole number 0..max typed as text, else null. */
-function wholeNumber(text: string, max: number): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= max ? value : null;
+/** A whole number 0..max typed as text in the interface language (core's parser), else null. */
+function wholeNumber(text: string, max: number, language: Language): number | null {
+  const read = parseLocalizedNumber(text, language, { maxDecimals: 0 });
+  return read.ok && read.value >= 0 && read.value <= max ? read.value : null;
+}
+
+/**
+ * Why a weight or points entry is refused: the parser's message when it is written another
+ * language's way or could mean two numbers (naming the field), else the field's own rule
+ * ("a whole number from 0 to 100", which says "whole" too).
+ */
+function wholeNumberIssue(text: string, language: Language, ownKey: string, label: string): string {
+  const read = readLocalizedNumber(text, language, 0, label);
+  return !read.ok && (read.error === 'separators' || read.error === 'ambiguous') ? read.message : ownKey;
 }
 
 /**
  * Spec section 5: the weight is a whole number 0–100 and each option's points run from 0 to the
- * category's weight. Messages are the shared validation keys (translation namespace).
+ * category's weight, typed the interface language's way (issue 12; English when not given).
+ * Messages are the shared validation keys (translation namespace).
  */
-export function parseCategoryDraft(draft: CategoryDraft): { value: ParsedCategory | null; issues: CategoryIssues } {
+export function parseCategoryDraft(draft: CategoryDraft, language: Language = 'en'): { value: ParsedCategory | null; issues: CategoryIssues } {
   const issues: CategoryIssues = { options: {} };
-  const weight = wholeNumber(draft.weight, SCORING_WEIGHT_MAX);
-  if (weight === null) issues.weight = 'validation.scoring.weight.invalid';
+  const weight = wholeNumber(draft.weight, SCORING_WEIGHT_MAX, language);
+  if (weight === null) issues.weight = wholeNumberIssue(draft.weight, language, 'validation.scoring.weight.invalid', 'admin:scoring.weight');
   const options: Record<string, number> = {};
   for (const [option, text] of Object.entries(draft.options)) {
-    const points = wholeNumber(text, SCORING_WEIGHT_MAX);
-    if (points === null) issues.options[option] = 'validation.scoring.points.invalid';
+    const points = wholeNumber(text, SCORING_WEIGHT_MAX, language);
+    if (points === null) issues.options[option] = wholeNumberIssue(text, language, 'validation.scoring.points.invalid', 'admin:scoring.points');
     else if (weight !== null && points > weight) issues.options[option] = 'validation.scoring.points.max';
     else options[option] = points;
   }
@@ -58,8 +70,8 @@ export function parseCategoryDraft(draft: CategoryDraft): { value: ParsedCategor
 }
 
 /** The weight the total counts for a draft: what is typed when it is a valid weight, else 0. */
-function draftWeight(draft: CategoryDraft): number {
-  return wholeNumber(draft.weight, SCORING_WEIGHT_MAX) ?? 0;
+function draftWeight(draft: CategoryDraft, language: Language): number {
+  return wholeNumber(draft.weight, SCORING_WEIGHT_MAX, language) ?? 0;
 }
 
 /**
@@ -69,12 +81,13 @@ function draftWeight(draft: CategoryDraft): number {
 export function totalActiveWeight(
   categories: readonly Pick<ScoringCategory, 'id' | 'weight' | 'isActive'>[],
   drafts: Readonly<Record<number, CategoryDraft | undefined>>,
+  language: Language = 'en',
 ): number {
   return categories.reduce((sum, category) => {
     const draft = drafts[category.id];
     const isActive = draft ? draft.isActive : category.isActive;
     if (!isActive) return sum;
-    return sum + (draft ? draftWeight(draft) : category.weight);
+    return sum + (draft ? draftWeight(draft, language) : category.weight);
   }, 0);
 }
 
@@ -120,13 +133,14 @@ export interface CategoryChange extends ParsedCategory {
 export function collectChanges(
   categories: readonly Pick<ScoringCategory, 'id' | 'weight' | 'options' | 'isActive'>[],
   drafts: Readonly<Record<number, CategoryDraft | undefined>>,
+  language: Language = 'en',
 ): { changes: CategoryChange[]; issues: Record<number, CategoryIssues> } {
   const changes: CategoryChange[] = [];
   const issues: Record<number, CategoryIssues> = {};
   for (const category of categories) {
     const draft = drafts[category.id];
     if (!draft || !isDraftChanged(category, draft)) continue;
-    const parsed = parseCategoryDraft(draft);
+    const parsed = parseCategoryDraft(draft, language);
     if (parsed.value) changes.push({ id: category.id, ...parsed.value });
     else issues[category.id] = parsed.issues;
   }

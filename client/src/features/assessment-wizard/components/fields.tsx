@@ -1,13 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentField } from '@core/schemas/assessment-input';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/number-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { getFieldErrorText } from '@/lib/form-errors';
-import { formatNumber } from '@/lib/format';
-import { readLocalizedNumber } from '@/lib/localized-number';
-import { useLanguage } from '@/lib/use-language';
-import { cn } from '@/lib/utils';
 import { NUMBER_FIELD_DECIMALS, type WizardValues } from '../lib/wizard-values';
 import { WizardField } from './wizard-field';
 
@@ -78,26 +74,8 @@ export function SelectField({
 }
 
 /**
- * What the field understood, written the language's way, as the user types ("= 3.000,50 EUR"):
- * amounts only, and only when the entry reads as a number (otherwise the error says why).
- */
-function NumberEcho({ name, suffix }: { name: AssessmentField; suffix?: string }) {
-  const { t } = useTranslation('wizard');
-  const language = useLanguage();
-  const { control } = useFormContext<WizardValues>();
-  const value = useWatch({ control, name }) ?? '';
-  const decimals = NUMBER_FIELD_DECIMALS[name] ?? 0;
-  const read = value.trim() === '' ? null : readLocalizedNumber(value, language, decimals);
-  return (
-    <p id={`${fieldId(name)}-echo`} aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid={`${fieldId(name)}-echo`}>
-      {read?.ok ? t('numberEcho', { value: `${formatNumber(read.value, language, decimals)}${suffix ? ` ${suffix}` : ''}` }) : null}
-    </p>
-  );
-}
-
-/**
- * A number typed the way the interface language writes it (issue 12): a text input, read by
- * core's parser (wizard-values.ts); amounts echo what was understood under the field.
+ * A number typed the way the interface language writes it (issue 12): the shared NumberInput,
+ * read by core's parser (wizard-values.ts); amounts echo what was understood under the field.
  */
 export function NumberField({
   name,
@@ -116,33 +94,21 @@ export function NumberField({
   inputMode?: 'decimal' | 'numeric';
 }) {
   const { t } = useTranslation('wizard');
-  const { register } = useFormContext<WizardValues>();
+  const { control, register } = useFormContext<WizardValues>();
+  const typed = useWatch({ control, name }) ?? '';
   const error = useFieldError(name);
-  const isAmount = (NUMBER_FIELD_DECIMALS[name] ?? 0) > 0;
   return (
     <WizardField id={fieldId(name)} label={label} hint={hint} error={error} isOptional={isOptional} optionalLabel={t('optional')}>
       {(aria) => (
-        <div className="relative">
-          <Input
-            {...aria}
-            aria-describedby={[aria['aria-describedby'], isAmount ? `${fieldId(name)}-echo` : null].filter(Boolean).join(' ') || undefined}
-            {...register(name)}
-            type="text"
-            inputMode={inputMode}
-            autoComplete="off"
-            data-testid={fieldId(name)}
-            className={cn(suffix && 'pr-16')}
-          />
-          {suffix ? (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-0 right-3 flex h-11 items-center text-sm text-muted-foreground"
-            >
-              {suffix}
-            </span>
-          ) : null}
-          {isAmount ? <NumberEcho name={name} suffix={suffix} /> : null}
-        </div>
+        <NumberInput
+          {...aria}
+          {...register(name)}
+          typed={typed}
+          decimals={NUMBER_FIELD_DECIMALS[name] ?? 0}
+          suffix={suffix}
+          inputMode={inputMode}
+          data-testid={fieldId(name)}
+        />
       )}
     </WizardField>
   );

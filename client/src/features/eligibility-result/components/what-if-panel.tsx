@@ -9,6 +9,7 @@ import { Slider } from '@/components/ui/slider';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
 import { applyDownPaymentChange, applyLoanChange, clamp, type SliderBounds, type WhatIfBounds, type WhatIfState } from '../lib/what-if';
+import { WhatIfAmountInput } from './what-if-amount-input';
 
 function WhatIfSlider({
   label,
@@ -18,6 +19,7 @@ function WhatIfSlider({
   onChange,
   testId,
   hint,
+  entry,
 }: {
   label: string;
   value: number;
@@ -26,9 +28,33 @@ function WhatIfSlider({
   onChange: (value: number) => void;
   testId: string;
   hint?: string;
+  /** Amounts can be typed too, beside the slider (issue 12): the label's key and the currency. */
+  entry?: { labelKey: string; currency: string };
 }) {
   const id = useId();
   const text = format(value);
+  const slider = (
+    <Slider
+      value={[clamp(value, bounds)]}
+      min={bounds.min}
+      max={bounds.max}
+      step={bounds.step}
+      onValueChange={([next]) => onChange(next)}
+      thumbProps={{
+        id: `${id}-thumb`,
+        'aria-labelledby': `${id}-label`,
+        'aria-valuetext': text,
+        'aria-describedby': hint ? `${id}-hint` : undefined,
+        'data-testid': testId,
+      }}
+    />
+  );
+  const range = (
+    <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+      <span>{format(bounds.min)}</span>
+      <span>{format(bounds.max)}</span>
+    </div>
+  );
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -39,24 +65,29 @@ function WhatIfSlider({
           {text}
         </output>
       </div>
-      <Slider
-        value={[clamp(value, bounds)]}
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        onValueChange={([next]) => onChange(next)}
-        thumbProps={{
-          id: `${id}-thumb`,
-          'aria-labelledby': `${id}-label`,
-          'aria-valuetext': text,
-          'aria-describedby': hint ? `${id}-hint` : undefined,
-          'data-testid': testId,
-        }}
-      />
-      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{format(bounds.min)}</span>
-        <span>{format(bounds.max)}</span>
-      </div>
+      {entry ? (
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] sm:items-start">
+          <div className="grid gap-2 pt-2.5">
+            {slider}
+            {range}
+          </div>
+          <WhatIfAmountInput
+            id={`${id}-typed`}
+            label={label}
+            labelKey={entry.labelKey}
+            value={value}
+            bounds={bounds}
+            suffix={entry.currency}
+            onCommit={onChange}
+            testId={`${testId.replace(/-slider$/, '')}-input`}
+          />
+        </div>
+      ) : (
+        <>
+          {slider}
+          {range}
+        </>
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -80,8 +111,9 @@ function sliderChangeFor(improvement: Improvement, state: WhatIfState): WhatIfSt
 }
 
 /**
- * Sliders for the loan, the down payment, the term and the income; the parent re-runs the
- * engine in the browser on each change. Lists the engine's suggested improvements.
+ * Sliders for the loan, the down payment, the term and the income (the amounts can be typed
+ * beside them too); the parent re-runs the engine in the browser on each change. Lists the
+ * engine's suggested improvements.
  */
 export function WhatIfPanel({
   input,
@@ -137,6 +169,7 @@ export function WhatIfPanel({
           format={eur}
           onChange={(value) => onChange(applyLoanChange(state, value, bounds))}
           testId="what-if-loan-slider"
+          entry={{ labelKey: 'result:whatIf.loan', currency: 'EUR' }}
         />
         <WhatIfSlider
           label={t('whatIf.downPayment')}
@@ -146,6 +179,7 @@ export function WhatIfPanel({
           onChange={(value) => onChange(applyDownPaymentChange(state, value, bounds))}
           testId="what-if-down-payment-slider"
           hint={t('whatIf.downPaymentHint')}
+          entry={{ labelKey: 'result:whatIf.downPayment', currency: 'EUR' }}
         />
         <WhatIfSlider
           label={t('whatIf.term')}
@@ -163,6 +197,7 @@ export function WhatIfPanel({
           format={(value) => formatMoney(value, input.incomeCurrency, language)}
           onChange={(value) => onChange({ ...state, monthlyIncome: value })}
           testId="what-if-income-slider"
+          entry={{ labelKey: 'result:whatIf.income', currency: input.incomeCurrency }}
         />
         <Button variant="outline" onClick={onReset} disabled={!isChanged} data-testid="what-if-reset">
           <RotateCcw aria-hidden="true" />

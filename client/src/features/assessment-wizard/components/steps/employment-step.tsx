@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES } from '@core/constants';
 import { NumberField, SelectField } from '../fields';
 
-/** Step 3: employment type, months at the current employer (1–50), total years (1–50, optional). */
+/** Step 3: employment type, months at the current employer (1–600), total years (0–50, optional); the hints say the ranges. */
 export function EmploymentStep() {
   const { t } = useTranslation(['wizard', 'translation']);
   return (
