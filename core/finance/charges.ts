@@ -1,0 +1,94 @@
+/**
+ * Charges as data (issue 14): the costs of buying (transfer tax, notary, land registry ...) per
+ * property country, and a bank's own charges (arrangement, valuation, account, mandatory
+ * insurance). Every figure lives in the database with its source and date, admin-editable; this
+ * file only says how a charge is computed from it.
+ *
+ * One shape covers the tariffs met in the eight property countries:
+ * - a fixed amount (SK land registry €66), a share of a base (RO land registry 0.15 % of the
+ *   price), or a marginal scale of brackets (RO and BG notary tariffs), with a floor and a cap;
+ * - VAT on top where the fee carries it (RO notaries 21 %);
+ * - an exemption for a first owner-occupied home up to a price (PL PCC, HU stamp duty for
+ *   buyers under 35).
+ */
+/** 'balance': what is still owed (life insurance is usually a share of it); at signing it is the loan. */
+export type ChargeBase = 'price' | 'loan' | 'balance' | 'fixed';
+
+/** Marginal bracket: `rate` applies to the part of the base above the previous bracket's `upTo` and up to this one's. */
+export interface ChargeBracket {
+  /** EUR; null = no upper end. */
+  upTo: number | null;
+  /** Fraction (0.01 = 1 %). */
+  rate: number;
+}
+
+export interface Charge {
+  /** Translation key suffix: `result.costs.item.<key>`. */
+  key: string;
+  base: ChargeBase;
+  /** EUR added to the computed part (the whole charge when base is 'fixed'). */
+  amount: number;
+  /** Fraction of the base; ignored when brackets are given. */
+  rate: number;
+  brackets: ChargeBracket[] | null;
+  /** EUR floor and cap of the computed charge (before VAT). */
+  min: number | null;
+  max: number | null;
+  /** VAT or similar on top, a fraction; null = none. */
+  vatRate: number | null;
+  /**
+   * A first owner-occupied home pays nothing when its price is at most this (EUR); null = no
+   * exemption. Infinity cannot travel as JSON: a very large number means "any price".
+   */
+  firstHomeExemptUpTo: number | null;
+  /** Where the figure comes from, and when it was checked (YYYY-MM-DD). */
+  source: string;
+  verifiedOn: string | null;
+}
+
+export interface ChargeContext {
+  price: number;
+  loan: number;
+  /** What is owed when the charge falls due; the loan when not said. */
+  balance?: number;
+  isFirstHome: boolean;
+}
+
+function scaled(base: number, brackets: readonly ChargeBracket[]): number {
+  let total = 0;
+  let lower = 0;
+  for (const bracket of brackets) {
+    const upper = bracket.upTo ?? Number.POSITIVE_INFINITY;
+    if (base > lower) total += (Math.min(base, upper) - lower) * bracket.rate;
+    if (base <= upper) break;
+    lower = upper;
+  }
+  return total;
+}
+
+/** One charge in EUR for this purchase, rounded to cents. */
+export function chargeAmount(charge: Charge, context: ChargeContext): number {
+  if (context.isFirstHome && charge.firstHomeExemptUpTo !== null && context.price <= charge.firstHomeExemptUpTo) return 0;
+  const base =
+    charge.base === 'price' ? context.price : charge.base === 'loan' ? context.loan : charge.base === 'balance' ? (context.balance ?? context.loan) : 0;
+  if (charge.base !== 'fixed' && base <= 0) return 0;
+  let value = charge.amount + (charge.brackets ? scaled(base, charge.brackets) : base * charge.rate);
+  if (charge.min !== null) value = Math.max(value, charge.min);
+  if (charge.max !== null) value = Math.min(value, charge.max);
+  if (charge.vatRate !== null) value *= 1 + charge.vatRate;
+  return Math.round(value * 100) / 100;
+}
+
+/** When a bank's charge is paid: at signing, with every instalment, or once a year (at the start of each year of the loan). */
+export type ChargeFrequency = 'upfront' | 'monthly' | 'yearly';
+
+/**
+ * A bank's charge (issue 14): arrangement and valuation at signing, an account fee each month,
+ * life insurance on the balance each month, property insurance each year. Only charges the
+ * bank makes a condition of the loan count in the APR and the total cost of credit (MCD art.
+ * 4(13) and 17); the others are shown but not counted.
+ */
+export interface BankCharge extends Charge {
+  frequency: ChargeFrequency;
+  isMandatory: boolean;
+}

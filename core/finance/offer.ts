@@ -1,0 +1,111 @@
+import { annualPercentageRate, type CashFlow } from './apr';
+import { chargeAmount, type BankCharge } from './charges';
+import { repaymentSchedule, type RatePeriod, type Schedule } from './schedule';
+
+/**
+ * A bank's offer priced in full (issue 14; MCD 2014/17/EU art. 4(13)-(15), art. 17 and
+ * Annex I): the instalments of the schedule plus the bank's mandatory charges give the total
+ * cost of credit, the total amount payable and the APRC. Optional charges are listed, not
+ * counted. Amounts in EUR, rounded to cents.
+ */
+export interface OfferInput {
+  loan: number;
+  price: number;
+  termMonths: number;
+  ratePeriods: readonly RatePeriod[];
+  charges: readonly BankCharge[];
+  isFirstHome: boolean;
+}
+
+export interface PricedCharge {
+  key: string;
+  frequency: BankCharge['frequency'];
+  isMandatory: boolean;
+  /** At signing: the amount; monthly: the first month's; yearly: the first year's. */
+  firstAmount: number;
+  /** Over the whole loan. */
+  total: number;
+}
+
+export interface Offer {
+  /** The first instalment (interest + principal). */
+  monthlyPayment: number;
+  /** The first month's instalment plus the monthly mandatory charges. */
+  monthlyOutgoing: number;
+  totalInterest: number;
+  /** Mandatory charges over the whole loan. */
+  totalCharges: number;
+  /** Interest + mandatory charges (MCD art. 4(13)). */
+  totalCostOfCredit: number;
+  /** Loan + total cost of credit (MCD art. 4(14)). */
+  totalAmountPayable: number;
+  /** Mandatory charges paid at signing. */
+  upfrontCharges: number;
+  /** Percent, two decimals (Annex I remark (d)); null when it cannot be computed. */
+  apr: number | null;
+  charges: PricedCharge[];
+  schedule: Schedule;
+}
+
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+export function priceOffer(input: OfferInput): Offer {
+  const schedule = repaymentSchedule({ principal: input.loan, termMonths: input.termMonths, ratePeriods: input.ratePeriods });
+  const context = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome };
+  const flows: CashFlow[] = [{ years: 0, amount: input.loan }];
+  const charges: PricedCharge[] = [];
+  let totalCharges = 0;
+  let upfrontCharges = 0;
+  let monthlyMandatory = 0;
+
+  const priced = input.charges.map((charge) => ({ charge, first: 0, total: 0 }));
+  for (const item of priced) {
+    const { charge } = item;
+    if (charge.frequency === 'upfront') {
+      item.first = item.total = chargeAmount(charge, context);
+      if (charge.isMandatory) flows.push({ years: 0, amount: -item.first });
+    }
+  }
+  for (const row of schedule.rows) {
+    // Owed at the start of the month: the balance the month's charges are a share of.
+    const balance = toCents(row.balance + row.principal + row.overpayment);
+    let paid = row.payment;
+    for (const item of priced) {
+      const { charge } = item;
+      const isDue = charge.frequency === 'monthly' || (charge.frequency === 'yearly' && (row.month - 1) % 12 === 0);
+      if (!isDue) continue;
+      const amount = chargeAmount(charge, { ...context, balance });
+      if (row.month === 1) item.first = amount;
+      item.total = toCents(item.total + amount);
+      if (!charge.isMandatory) continue;
+      if (charge.frequency === 'monthly') {
+        paid += amount;
+        if (row.month === 1) monthlyMandatory += amount;
+      } else {
+        // A yearly charge is paid at the start of its year: month 1's is paid at signing.
+        flows.push({ years: (row.month - 1) / 12, amount: -amount });
+      }
+    }
+    flows.push({ years: row.month / 12, amount: -paid });
+  }
+  for (const { charge, first, total } of priced) {
+    charges.push({ key: charge.key, frequency: charge.frequency, isMandatory: charge.isMandatory, firstAmount: first, total });
+    if (!charge.isMandatory) continue;
+    totalCharges += total;
+    if (charge.frequency === 'upfront' || charge.frequency === 'yearly') upfrontCharges += first;
+  }
+  const totalCostOfCredit = toCents(schedule.totalInterest + totalCharges);
+  const rate = annualPercentageRate(flows);
+  return {
+    monthlyPayment: schedule.rows[0]?.payment ?? 0,
+    monthlyOutgoing: toCents((schedule.rows[0]?.payment ?? 0) + monthlyMandatory),
+    totalInterest: schedule.totalInterest,
+    totalCharges: toCents(totalCharges),
+    totalCostOfCredit,
+    totalAmountPayable: toCents(input.loan + totalCostOfCredit),
+    upfrontCharges: toCents(upfrontCharges),
+    apr: rate === null ? null : Math.round(rate * 10_000 + 1e-9) / 100,
+    charges,
+    schedule,
+  };
+}
