@@ -9,7 +9,7 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
 const itemClass =
-  'relative flex min-h-10 cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
+  'relative flex min-h-10 cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none transition-colors focus:bg-primary focus:text-primary-foreground focus:[&_svg]:text-primary-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
 
 export function DropdownMenuContent({
   className,
@@ -41,7 +41,7 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       className={cn(
         itemClass,
-        variant === 'destructive' && 'text-destructive focus:bg-red-50 focus:text-destructive [&_svg]:text-destructive',
+        variant === 'destructive' && 'text-destructive focus:bg-destructive focus:text-destructive-foreground [&_svg]:text-destructive focus:[&_svg]:text-destructive-foreground',
         className,
       )}
       {...props}

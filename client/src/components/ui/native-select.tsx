@@ -12,7 +12,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select
         data-slot="native-select"
         className={cn(
-          'flex h-11 w-full appearance-none items-center rounded-lg border border-input bg-card py-2 pr-10 pl-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm',
+          'flex h-11 w-full appearance-none items-center rounded-lg border border-input bg-card py-2 pr-10 pl-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm',
           className,
         )}
         {...props}

@@ -21,7 +21,7 @@ export function Slider({
         <SliderPrimitive.Range className="absolute h-full bg-primary" />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
-        className="block size-6 rounded-full border-2 border-primary bg-card shadow-sm transition-shadow hover:ring-4 hover:ring-primary/20 focus-visible:ring-4 focus-visible:ring-ring/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="block size-6 rounded-full border-2 border-primary bg-card shadow-sm transition-shadow hover:ring-4 hover:ring-primary/20"
         {...thumbProps}
       />
     </SliderPrimitive.Root>

@@ -19,7 +19,7 @@ export function Table({
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-xl border border-border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative w-full overflow-x-auto rounded-xl border border-border bg-card shadow-xs"
     >
       <table data-slot="table" className={cn('w-full caption-top border-collapse text-sm', className)} {...props}>
         <caption id={captionId} className={isCaptionVisible ? 'px-4 pt-4 pb-2 text-left font-semibold' : 'sr-only'}>

@@ -39,7 +39,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-card text-card-foreground',
-        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+        destructive: 'destructive focus-ring-inverse border-destructive bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

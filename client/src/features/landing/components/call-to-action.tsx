@@ -8,7 +8,7 @@ export function CallToAction() {
   const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
-      <div className="mx-auto grid max-w-5xl min-w-0 justify-items-center gap-5 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+      <div className="mx-auto grid max-w-5xl min-w-0 justify-items-center gap-5 rounded-3xl bg-primary focus-ring-inverse px-6 py-12 text-center text-primary-foreground sm:px-12">
         <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {t('cta.title')}
         </h2>
