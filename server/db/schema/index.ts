@@ -6,3 +6,5 @@ export * from './payments';
 export * from './certificates';
 export * from './scheduled-tasks';
 export * from './contact';
+export * from './document-files';
+export * from './audit';
