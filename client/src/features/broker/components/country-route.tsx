@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCountryNames } from '@/lib/use-country-names';
 
-/** "🇩🇪 Germany → 🇷🇴 Romania", read as "Lives in Germany, buying in Romania". */
+/** "🇩🇪 Germany → 🇷🇴 Romania", read as "Country of residence: Germany; home country: Romania". */
 export function CountryRoute({ residence, origin, isCompact = false }: { residence: string | null; origin: string | null; isCompact?: boolean }) {
   const { t } = useTranslation('broker');
   const countryOf = useCountryNames();

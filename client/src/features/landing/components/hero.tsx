@@ -15,6 +15,7 @@ import { HeroExample } from './hero-example';
 function CountrySelect({
   id,
   label,
+  hint,
   placeholder,
   value,
   options,
@@ -23,6 +24,7 @@ function CountrySelect({
 }: {
   id: string;
   label: string;
+  hint: string;
   placeholder: string;
   value: string;
   options: CountryOption[];
@@ -32,7 +34,14 @@ function CountrySelect({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId} className="h-12">
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        data-testid={testId}
+        className="h-12"
+      >
         <option value="" disabled>
           {placeholder}
         </option>
@@ -42,11 +51,17 @@ function CountrySelect({
           </option>
         ))}
       </NativeSelect>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
     </div>
   );
 }
 
-/** Spec section 2: two columns; the two country selects and Get Started on the left. */
+/**
+ * Spec section 2: two columns; the two country selects and Get Started on the left. The selects
+ * carry the wizard's names and hints for the same two fields (issue 12: same field, same words).
+ */
 export function Hero() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
@@ -89,6 +104,7 @@ export function Hero() {
               <CountrySelect
                 id={`${idPrefix}-residence`}
                 label={t('hero.livingIn')}
+                hint={t('hero.livingInHint')}
                 placeholder={t('hero.choose')}
                 value={residenceCountry}
                 options={options.residence}
@@ -98,6 +114,7 @@ export function Hero() {
               <CountrySelect
                 id={`${idPrefix}-property`}
                 label={t('hero.buyingIn')}
+                hint={t('hero.buyingInHint')}
                 placeholder={t('hero.choose')}
                 value={propertyCountry}
                 options={options.property}
