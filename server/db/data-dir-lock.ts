@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 
@@ -9,7 +9,9 @@ import { join } from 'node:path';
  * the process, so the proof of a live holder is that it answers: a crashed holder leaves a
  * socket file nobody answers, which is taken over, whatever process ids are in use (in a
  * container the server is pid 1 every time, which a pid file cannot tell apart). The holder
- * answers with "acasa <pid> <folder>", so what answers is Acasa on this folder.
+ * answers with "acasa <pid> <nonce> <folder>", so what answers is Acasa on this folder.
+ * Looking at the socket, removing a stale one and binding happen as one step under an
+ * exclusively created guard file, so of several starters exactly one takes a stale socket over.
  */
 export class DataDirLockedError extends Error {}
 
@@ -61,29 +63,83 @@ function ask(address: string): Promise<string | null> {
   });
 }
 
-/** One process at a time removes a stale socket: an exclusive file guards the takeover. */
-function withTakeoverGuard(folder: string, action: () => void) {
-  const guard = join(folder, 'acasa.lock.takeover');
+/** Whether something answers on the socket, and whether the socket file exists at all. */
+async function probe(address: string): Promise<{ answer: string | null; isFilePresent: boolean }> {
+  const answer = await ask(address);
+  if (answer !== null || isAbstract(address)) return { answer, isFilePresent: false };
   try {
-    if (Date.now() - statSync(guard).mtimeMs > STALE_TAKEOVER_MS) rmSync(guard, { force: true });
+    statSync(address);
+    return { answer, isFilePresent: true };
   } catch {
-    /* no guard left behind */
-  }
-  let fd: number;
-  try {
-    fd = openSync(guard, 'wx');
-  } catch {
-    return; // another process is taking over right now; the next attempt will see its socket
-  }
-  try {
-    action();
-  } finally {
-    closeSync(fd);
-    rmSync(guard, { force: true });
+    return { answer, isFilePresent: false };
   }
 }
 
-export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
+/**
+ * A guard left by a process that crashed inside its few milliseconds under the guard. It is
+ * moved aside first (rename is atomic), then checked again: if what was moved is a fresh guard
+ * (another starter removed the stale one and made its own in between), it is put back.
+ */
+function removeStaleGuard(guard: string, aside: string) {
+  try {
+    if (Date.now() - statSync(guard).mtimeMs <= STALE_TAKEOVER_MS) return;
+    renameSync(guard, aside);
+  } catch {
+    return; // no guard, or another starter moved it first
+  }
+  try {
+    if (Date.now() - statSync(aside).mtimeMs <= STALE_TAKEOVER_MS) linkSync(aside, guard);
+  } catch {
+    /* a newer guard is already in place */
+  }
+  rmSync(aside, { force: true });
+}
+
+/**
+ * One starter at a time looks at the socket, removes it when nobody answers and binds its own:
+ * an exclusively created file guards the whole sequence. Checking outside the guard and
+ * removing inside it would let two starters that both saw the same stale socket both take it
+ * over (the second removing the first one's fresh socket); binding outside the guard would let
+ * a starter remove a socket that is bound but not yet listening.
+ */
+async function withGuard<T>(folder: string, nonce: string, action: () => Promise<T>): Promise<T> {
+  const guard = join(folder, 'acasa.lock.takeover');
+  const deadline = Date.now() + STALE_TAKEOVER_MS + 5_000;
+  for (;;) {
+    removeStaleGuard(guard, `${guard}.${nonce}`);
+    let fd: number | undefined;
+    try {
+      fd = openSync(guard, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (fd !== undefined) {
+      try {
+        return await action();
+      } finally {
+        closeSync(fd);
+        rmSync(guard, { force: true });
+      }
+    }
+    if (Date.now() > deadline) throw new DataDirLockedError(`Could not lock the data folder ${folder}.`);
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+  }
+}
+
+function lockedError(dataDir: string, answer: string) {
+  const [name, pid] = answer.split(' ');
+  const holder = name === BANNER && pid ? `another Acasa process (pid ${pid})` : 'another process';
+  return new DataDirLockedError(
+    `The data folder ${dataDir} is in use by ${holder}. Stop that process, or start this one with another DATA_DIR.`,
+  );
+}
+
+export interface LockTestHooks {
+  /** Runs after the socket was found unanswered and before it is removed (tests widen the race window with it). */
+  beforeTakeover?: () => Promise<void>;
+}
+
+export async function acquireDataDirLock(dataDir: string, hooks: LockTestHooks = {}): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const folder = realpathSync(dataDir);
   const address = socketAddress(folder);
@@ -92,14 +148,24 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
   // The pid file of earlier versions proves nothing; it is simply removed.
   rmSync(join(folder, 'acasa.lock'), { force: true });
 
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const bind = async (): Promise<Server | null> => {
+    const { answer, isFilePresent } = await probe(address);
+    if (answer !== null) throw lockedError(dataDir, answer);
+    await hooks.beforeTakeover?.();
+    // Nobody answers: the holder is gone (killed, crashed). Take its place.
+    if (isFilePresent) rmSync(address, { force: true });
     try {
-      const server = await listen(address, banner);
-      // Another process may have replaced a stale socket at the same moment: it must be ours.
-      if ((await ask(address)) !== banner) {
-        server.close();
-        continue;
-      }
+      return await listen(address, banner);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return null; // a holder closing (abstract)
+      throw error;
+    }
+  };
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // Abstract sockets vanish with their holder, so there is nothing to take over and no guard.
+    const server = isAbstract(address) ? await bind() : await withGuard(folder, nonce, bind);
+    if (server) {
       let isReleased = false;
       return () => {
         if (isReleased) return;
@@ -107,19 +173,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
         server.close();
         if (!isAbstract(address)) rmSync(address, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
-    const answer = await ask(address);
-    if (answer !== null) {
-      const [name, pid] = answer.split(' ');
-      const holder = name === BANNER && pid ? `another Acasa process (pid ${pid})` : 'another process';
-      throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by ${holder}. Stop that process, or start this one with another DATA_DIR.`,
-      );
-    }
-    // Nobody answers: the holder is gone (killed, crashed). Take its place.
-    if (!isAbstract(address)) withTakeoverGuard(folder, () => rmSync(address, { force: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
