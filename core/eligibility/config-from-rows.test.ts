@@ -151,8 +151,11 @@ describe('configFromRows', () => {
         maxAgeAtMaturity: null,
         acceptsInternationalIncome: true,
         requiredDocuments: ['payslip'],
+        charges: [],
       },
     ]);
+    expect(config.closingCosts).toEqual([]);
+    expect(config.schemes).toEqual([]);
     expect(config.parameters).toEqual({ defaultAge: 40, minTermMonths: 60 });
     expect(config.scoring[0]).toEqual({
       category: 'reserves',
@@ -162,6 +165,72 @@ describe('configFromRows', () => {
       isActive: true,
       sortOrder: 2,
     });
+  });
+
+  it('reads charges and schemes (issue 14): numbers from strings, brackets, defaults, inactive rows dropped', () => {
+    const rows = dbRows();
+    const config = configFromRows({
+      ...rows,
+      banks: [{ ...rows.banks[0], charges: [{ key: 'arrangement', base: 'loan', rate: '0.01', frequency: 'upfront', source: 'bt.ro' }] }],
+      closingCosts: [
+        {
+          countryCode: 'ro',
+          key: 'notary',
+          base: 'price',
+          amount: '100.00',
+          brackets: [
+            { upTo: '20000', rate: '0.01' },
+            { upTo: null, rate: '0.005' },
+          ],
+          vatRate: '0.21',
+          source: 'UNNPR tariff',
+          verifiedOn: new Date('2026-11-24T00:00:00Z'),
+        },
+        { countryCode: 'RO', key: 'old', base: 'fixed', amount: 1, isActive: false },
+      ],
+      schemes: [{ key: 'nouaCasa', countryCode: 'RO', name: 'Noua Casă', loanCurrency: 'ron', ltvCap: '0.95', maxPrice: '70000', source: 'x' }],
+    });
+    expect(config.banks[0].charges).toEqual([
+      { key: 'arrangement', base: 'loan', amount: 0, rate: 0.01, brackets: null, min: null, max: null, vatRate: null, firstHomeExemptUpTo: null, source: 'bt.ro', verifiedOn: null, frequency: 'upfront', isMandatory: true },
+    ]);
+    expect(config.closingCosts).toEqual([
+      {
+        countryCode: 'RO',
+        key: 'notary',
+        base: 'price',
+        amount: 100,
+        rate: 0,
+        brackets: [
+          { upTo: 20_000, rate: 0.01 },
+          { upTo: null, rate: 0.005 },
+        ],
+        min: null,
+        max: null,
+        vatRate: 0.21,
+        firstHomeExemptUpTo: null,
+        source: 'UNNPR tariff',
+        verifiedOn: '2026-11-24',
+      },
+    ]);
+    expect(config.schemes).toEqual([
+      {
+        key: 'nouaCasa',
+        countryCode: 'RO',
+        name: 'Noua Casă',
+        loanCurrency: 'RON',
+        ltvCap: 0.95,
+        maxPrice: 70_000,
+        maxLoan: null,
+        baseRate: null,
+        maxTermYears: null,
+        maxAge: null,
+        requiresFirstHome: true,
+        requiresResidence: false,
+        source: 'x',
+        verifiedOn: null,
+      },
+    ]);
+    expect(() => configFromRows({ ...rows, closingCosts: [{ countryCode: 'RO', key: 'x', base: 'weekly', amount: 1 }] })).toThrow(EngineConfigError);
   });
 
   it('keeps the newest rate per currency and accepts Date values', () => {

@@ -1,5 +1,6 @@
 import { EngineConfigError } from './parameters';
-import type { Bank, EngineConfig, ExchangeRate, LendingRule, ScoringBand, ScoringCategory } from './types';
+import type { BankCharge, Charge, ChargeBase, ChargeFrequency } from '../finance/charges';
+import type { Bank, CountryCharge, EngineConfig, ExchangeRate, FirstHomeScheme, LendingRule, ScoringBand, ScoringCategory } from './types';
 
 /**
  * Turns database rows (or the seed data, which has the same shape) into an EngineConfig.
@@ -85,6 +86,51 @@ export interface BankRowLike {
   maxAgeAtMaturity?: NumericLike;
   acceptsInternationalIncome?: boolean | null;
   requiredDocuments?: readonly string[] | null;
+  /** jsonb: the bank's charges (issue 14). */
+  charges?: readonly BankChargeRowLike[] | null;
+  isActive?: boolean | null;
+}
+
+/** A charge as stored: numbers may be strings (numeric columns) or numbers (jsonb). */
+export interface ChargeRowLike {
+  key: string;
+  base: string;
+  amount?: NumericLike;
+  rate?: NumericLike;
+  brackets?: ReadonlyArray<{ upTo?: NumericLike; rate: NumericLike }> | null;
+  min?: NumericLike;
+  max?: NumericLike;
+  vatRate?: NumericLike;
+  firstHomeExemptUpTo?: NumericLike;
+  source?: string | null;
+  verifiedOn?: string | Date | null;
+}
+
+export interface BankChargeRowLike extends ChargeRowLike {
+  frequency: string;
+  isMandatory?: boolean | null;
+}
+
+export interface CountryChargeRowLike extends ChargeRowLike {
+  countryCode: string;
+  isActive?: boolean | null;
+}
+
+export interface FirstHomeSchemeRowLike {
+  key: string;
+  countryCode: string;
+  name: string;
+  loanCurrency: string;
+  ltvCap: NumericLike;
+  maxPrice?: NumericLike;
+  maxLoan?: NumericLike;
+  baseRate?: NumericLike;
+  maxTermYears?: NumericLike;
+  maxAge?: NumericLike;
+  requiresFirstHome?: boolean | null;
+  requiresResidence?: boolean | null;
+  source?: string | null;
+  verifiedOn?: string | Date | null;
   isActive?: boolean | null;
 }
 
@@ -99,6 +145,9 @@ export interface ConfigRows {
   lendingRules: readonly LendingRuleRowLike[];
   exchangeRates: readonly ExchangeRateRowLike[];
   banks: readonly BankRowLike[];
+  /** Issue 14; none until the data is loaded. */
+  closingCosts?: readonly CountryChargeRowLike[];
+  schemes?: readonly FirstHomeSchemeRowLike[];
   parameters: readonly EngineParameterRowLike[];
 }
 
@@ -214,6 +263,65 @@ function bankFromRow(row: BankRowLike, position: number): Bank {
     maxAgeAtMaturity: optionalNumber(row.maxAgeAtMaturity, where('maxAgeAtMaturity')),
     acceptsInternationalIncome: row.acceptsInternationalIncome ?? true,
     requiredDocuments: [...(row.requiredDocuments ?? [])],
+    charges: (row.charges ?? []).map((charge, i) => bankChargeFromRow(charge, where(`charges[${i}]`))),
+  };
+}
+
+const CHARGE_BASES: readonly ChargeBase[] = ['price', 'loan', 'balance', 'fixed'];
+const CHARGE_FREQUENCIES: readonly ChargeFrequency[] = ['upfront', 'monthly', 'yearly'];
+
+function chargeFromRow(row: ChargeRowLike, where: string): Charge {
+  if (!CHARGE_BASES.includes(row.base as ChargeBase)) throw new EngineConfigError(`${where} base is not one of ${CHARGE_BASES.join(', ')}`);
+  const verifiedOn = row.verifiedOn ?? null;
+  return {
+    key: row.key,
+    base: row.base as ChargeBase,
+    amount: optionalNumber(row.amount, `${where} amount`) ?? 0,
+    rate: optionalNumber(row.rate, `${where} rate`) ?? 0,
+    brackets: row.brackets
+      ? row.brackets.map((bracket, i) => ({
+          upTo: optionalNumber(bracket.upTo, `${where} brackets[${i}].upTo`),
+          rate: requiredNumber(bracket.rate, `${where} brackets[${i}].rate`),
+        }))
+      : null,
+    min: optionalNumber(row.min, `${where} min`),
+    max: optionalNumber(row.max, `${where} max`),
+    vatRate: optionalNumber(row.vatRate, `${where} vatRate`),
+    firstHomeExemptUpTo: optionalNumber(row.firstHomeExemptUpTo, `${where} firstHomeExemptUpTo`),
+    source: row.source ?? '',
+    verifiedOn: verifiedOn === null ? null : isoDate(verifiedOn),
+  };
+}
+
+function bankChargeFromRow(row: BankChargeRowLike, where: string): BankCharge {
+  if (!CHARGE_FREQUENCIES.includes(row.frequency as ChargeFrequency)) {
+    throw new EngineConfigError(`${where} frequency is not one of ${CHARGE_FREQUENCIES.join(', ')}`);
+  }
+  return { ...chargeFromRow(row, where), frequency: row.frequency as ChargeFrequency, isMandatory: row.isMandatory ?? true };
+}
+
+function countryChargeFromRow(row: CountryChargeRowLike): CountryCharge {
+  return { countryCode: row.countryCode.toUpperCase(), ...chargeFromRow(row, `closing_costs ${row.countryCode} ${row.key}`) };
+}
+
+function schemeFromRow(row: FirstHomeSchemeRowLike): FirstHomeScheme {
+  const where = (column: string) => `first_home_schemes ${row.key} ${column}`;
+  const verifiedOn = row.verifiedOn ?? null;
+  return {
+    key: row.key,
+    countryCode: row.countryCode.toUpperCase(),
+    name: row.name,
+    loanCurrency: row.loanCurrency.toUpperCase(),
+    ltvCap: requiredNumber(row.ltvCap, where('ltvCap')),
+    maxPrice: optionalNumber(row.maxPrice, where('maxPrice')),
+    maxLoan: optionalNumber(row.maxLoan, where('maxLoan')),
+    baseRate: optionalNumber(row.baseRate, where('baseRate')),
+    maxTermYears: optionalNumber(row.maxTermYears, where('maxTermYears')),
+    maxAge: optionalNumber(row.maxAge, where('maxAge')),
+    requiresFirstHome: row.requiresFirstHome ?? true,
+    requiresResidence: row.requiresResidence ?? false,
+    source: row.source ?? '',
+    verifiedOn: verifiedOn === null ? null : isoDate(verifiedOn),
   };
 }
 
@@ -239,6 +347,8 @@ export function configFromRows(rows: ConfigRows): EngineConfig {
       .map((row, position) => ({ row, position }))
       .filter(({ row }) => row.isActive !== false)
       .map(({ row, position }) => bankFromRow(row, position)),
+    closingCosts: (rows.closingCosts ?? []).filter((row) => row.isActive !== false).map(countryChargeFromRow),
+    schemes: (rows.schemes ?? []).filter((row) => row.isActive !== false).map(schemeFromRow),
     parameters,
   };
 }

@@ -1,4 +1,5 @@
 import type { Verdict } from '../constants';
+import type { BankCharge, Charge } from '../finance/charges';
 import type { AssessmentInput } from '../schemas/assessment-input';
 
 /**
@@ -150,6 +151,40 @@ export interface Bank {
   maxAgeAtMaturity: number | null;
   acceptsInternationalIncome: boolean;
   requiredDocuments: string[];
+  /** Its charges (arrangement, valuation, account, insurance), each with its source (issue 14). */
+  charges: BankCharge[];
+}
+
+/** A cost of buying in a property country (transfer tax, notary, land registry ...), issue 14. */
+export interface CountryCharge extends Charge {
+  countryCode: string;
+}
+
+/**
+ * A first-home scheme a property country runs (issue 14: Romania's Noua Casă, Hungary's Otthon
+ * Start), as its own route with its own conditions. Null limits do not apply.
+ */
+export interface FirstHomeScheme {
+  /** Stable key, also the translation key suffix: `result.scheme.<key>`. */
+  key: string;
+  countryCode: string;
+  name: string;
+  loanCurrency: string;
+  /** The most the scheme lends as a share of the price (Noua Casă: 95 % up to €70,000). */
+  ltvCap: number;
+  /** EUR */
+  maxPrice: number | null;
+  maxLoan: number | null;
+  /** Percent per year; null = the country's route rate. */
+  baseRate: number | null;
+  maxTermYears: number | null;
+  /** Oldest age at application. */
+  maxAge: number | null;
+  requiresFirstHome: boolean;
+  /** Only for people who live in the property country (Otthon Start: a permanent Hungarian address). */
+  requiresResidence: boolean;
+  source: string;
+  verifiedOn: string | null;
 }
 
 export interface EngineConfig {
@@ -161,6 +196,10 @@ export interface EngineConfig {
   exchangeRates: ExchangeRate[];
   /** Active banks of every property country. */
   banks: Bank[];
+  /** Costs of buying, every property country (issue 14). */
+  closingCosts: CountryCharge[];
+  /** Active first-home schemes (issue 14). */
+  schemes: FirstHomeScheme[];
   /** engine_parameters key -> value; keys in parameters.ts. */
   parameters: Record<string, number>;
 }

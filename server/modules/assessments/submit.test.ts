@@ -61,6 +61,7 @@ describe('POST /api/assessments', () => {
       [
         'bankRecommendationsEmptyReason',
         'flags',
+        'headlineLimit',
         'improvements',
         'maxLoanSource',
         'metrics',

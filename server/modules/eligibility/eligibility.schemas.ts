@@ -86,6 +86,20 @@ export const ZEngineResult = z.object({
 
 const nullableNumber = z.number().nullable();
 
+const ZCharge = z.object({
+  key: z.string(),
+  base: z.enum(['price', 'loan', 'balance', 'fixed']),
+  amount: z.number(),
+  rate: z.number(),
+  brackets: z.array(z.object({ upTo: nullableNumber, rate: z.number() })).nullable(),
+  min: nullableNumber,
+  max: nullableNumber,
+  vatRate: nullableNumber,
+  firstHomeExemptUpTo: nullableNumber,
+  source: z.string(),
+  verifiedOn: z.string().nullable(),
+});
+
 export const ZPublicEngineConfig = z.object({
   scoring: z.array(
     z.object({
@@ -157,6 +171,26 @@ export const ZPublicEngineConfig = z.object({
       maxAgeAtMaturity: nullableNumber,
       acceptsInternationalIncome: z.boolean(),
       requiredDocuments: z.array(z.string()),
+      charges: z.array(ZCharge.extend({ frequency: z.enum(['upfront', 'monthly', 'yearly']), isMandatory: z.boolean() })),
+    }),
+  ),
+  closingCosts: z.array(ZCharge.extend({ countryCode: z.string() })),
+  schemes: z.array(
+    z.object({
+      key: z.string(),
+      countryCode: z.string(),
+      name: z.string(),
+      loanCurrency: z.string(),
+      ltvCap: z.number(),
+      maxPrice: nullableNumber,
+      maxLoan: nullableNumber,
+      baseRate: nullableNumber,
+      maxTermYears: nullableNumber,
+      maxAge: nullableNumber,
+      requiresFirstHome: z.boolean(),
+      requiresResidence: z.boolean(),
+      source: z.string(),
+      verifiedOn: z.string().nullable(),
     }),
   ),
   parameters: z.record(z.string(), z.number()),
