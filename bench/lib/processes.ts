@@ -82,6 +82,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
       NODE_ENV: 'production',
+      // Production refuses to start without Stripe unless the offline provider is asked for;
+      // the bench has no network, so no ECB fetch either.
+      PAYMENTS: 'test',
+      RATES_FETCH: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
