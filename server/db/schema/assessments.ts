@@ -53,6 +53,13 @@ export const assessments = pgTable(
     rateType: text('rate_type').$type<RateType>(),
     fixedPeriodYears: integer('fixed_period_years'),
     dependants: integer('dependants'),
+    /** Issue 14: a term shorter than the longest possible, in years. */
+    termYears: integer('term_years'),
+    /** Issue 14: a co-applicant's net monthly income, its currency, employment and age (the older age limits the term). */
+    coApplicantIncome: numeric('co_applicant_income', { precision: 10, scale: 2 }),
+    coApplicantIncomeCurrency: text('co_applicant_income_currency'),
+    coApplicantEmploymentType: text('co_applicant_employment_type'),
+    coApplicantAge: integer('co_applicant_age'),
     /** Wizard step the draft was left at (1..7). */
     draftStep: integer('draft_step'),
     // Result, set by the server only.

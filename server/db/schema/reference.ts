@@ -111,6 +111,11 @@ export const lendingRules = pgTable(
     subsistencePerDependantEur: numeric('subsistence_per_dependant_eur', { precision: 10, scale: 2 }),
     /** SI: income that must remain after all instalments, EUR per month. */
     residualIncomeMinEur: numeric('residual_income_min_eur', { precision: 10, scale: 2 }),
+    /**
+     * EUR a month each dependant costs (issue 14): SI adds it to the residual income floor;
+     * elsewhere it is the living-cost allowance assumed when no expenses are entered.
+     */
+    dependantAllowanceEur: numeric('dependant_allowance_eur', { precision: 10, scale: 2 }),
     /** SK: DSTI applies to (income − subsistence minimum), EUR per month. */
     subsistenceMinimumEur: numeric('subsistence_minimum_eur', { precision: 10, scale: 2 }),
     /** SK: debt-to-income multiple of annual income, reduced per year of age above dtiAgeThreshold. */
