@@ -8,3 +8,4 @@ export * from './scheduled-tasks';
 export * from './contact';
 export * from './document-files';
 export * from './audit';
+export * from './notifications';
