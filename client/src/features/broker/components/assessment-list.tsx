@@ -147,8 +147,8 @@ function AssessmentCards({ items, onOpen, caption }: AssessmentListProps) {
                 <LoanAmount item={item} />
               </span>
               <span className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-border pt-2 text-xs text-muted-foreground">
-                <span>
-                  {t('list.score')}: <Score score={item.eligibilityScore} />
+                <span className="tabular-nums">
+                  {t('list.scoreLabel', { score: item.eligibilityScore === null ? '–' : t('list.scoreValue', { score: item.eligibilityScore, max: MAX_SCORE }) })}
                 </span>
                 <span>{t('list.appliedOn', { date: formatDate(item.submittedAt ?? item.createdAt, language) })}</span>
               </span>

@@ -56,7 +56,7 @@ export function OwnFunds({
           {ownFunds.available === null
             ? t('ownFunds.unknown')
             : isShort
-              ? `${t('ownFunds.shortfall')}: ${eur(ownFunds.shortfall ?? 0)}`
+              ? t('ownFunds.shortfallAmount', { amount: eur(ownFunds.shortfall ?? 0) })
               : t('ownFunds.enough')}
         </p>
       </CardContent>
