@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { registerClient } from './client/serve-client';
@@ -34,7 +33,7 @@ import { createAdminReferenceService } from './modules/admin/admin-reference.ser
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { createFilesystemStorage } from './storage/filesystem-storage';
+import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
 import { createPlansRepository } from './modules/plans/plans.repository';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
@@ -143,7 +142,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     engine: createAdminEngineService(createAdminEngineRepository(db), { eligibility }),
   };
   const plansRepository = createPlansRepository(db);
-  const storage = createFilesystemStorage(env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads'));
+  const storage = createStorage(env.DOCUMENT_STORAGE, env, db);
   const documents = createDocumentsService(createDocumentsRepository(db), storage, app.log);
   const subscriptions = createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser });
   const certificates = createCertificatesService(

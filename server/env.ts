@@ -60,7 +60,27 @@ const ZEnv = z.object({
   CERTIFICATE_VERIFY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Contact-form messages per hour per guest IP, and per signed-in account. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /** Where uploaded documents live (ADR 026): `filesystem` (UPLOAD_DIR), `database` (the product's PostgreSQL) or `s3`. */
+  DOCUMENT_STORAGE: z.enum(['filesystem', 'database', 's3']).default('filesystem'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's endpoint (MinIO, R2, Scaleway...); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Bucket in the path instead of the host name; default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', 'on', 'off']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prepended to every object key. */
+  S3_PREFIX: z.string().default('documents/'),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>` (ADR 027). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Serve /metrics on this port only (not on PORT); METRICS_TOKEN, if set too, is still required. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 }).superRefine((env, ctx) => {
+  if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when DOCUMENT_STORAGE=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
   const hasStripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
   if (env.PAYMENTS === 'stripe' && !hasStripeKeys) {
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY' });
