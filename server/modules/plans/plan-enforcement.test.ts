@@ -30,7 +30,7 @@ describe('assertCanSubmitAssessment', () => {
     expect(translate('ro', error.messageKey, error.values)).toBe(
       'Ați atins limita planului Gratuit: 1 din 1 evaluări trimise luna aceasta. Treceți la Pro pentru evaluări nelimitate.',
     );
-    expect(translate('fr', error.messageKey, error.values)).toContain('forfait Gratuit : 1 sur 1');
+    expect(translate('fr', error.messageKey, error.values)).toContain('forfait Gratuit\u00a0: 1 sur 1');
   });
 
   it('does not limit Pro and Premium, but does once their payment has lapsed', () => {
