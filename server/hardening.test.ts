@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { CSP_NONCE_PLACEHOLDER } from './client/serve-client';
-import { assessments, documents, users } from './db/schema';
+import { assessments, documents, exchangeRates, lendingRules, users } from './db/schema';
 import { parseEnv } from './env';
 import { countEveryTable, signIn, WORKED_EXAMPLE } from './modules/assessments/assessment-fixtures';
 import { signInPro } from './modules/broker/review-fixtures';
@@ -95,6 +95,89 @@ describe('control characters (item 2)', () => {
       payload: { status: 'in_review', notes: 'Line one\nLine two\twith a tab' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+/** Every row of the tables an admin or broker edits, to show that a refused request changed none. */
+async function editableRows(): Promise<string> {
+  const tables = ['countries', 'banks', 'lending_rules', 'exchange_rates', 'assessments', 'assessment_events', 'documents', 'admin_audit_log'];
+  const rows: Record<string, unknown> = {};
+  for (const table of tables) {
+    const result = (await database.db.execute(sql`select * from ${sql.identifier(table)} order by 1`)) as unknown as { rows: unknown[] };
+    rows[table] = result.rows;
+  }
+  return JSON.stringify(rows);
+}
+
+describe('control characters in every text field a broker or admin writes (item 2)', () => {
+  const ids: Record<string, string> = {};
+  let adminCookie: string;
+  let brokerCookie: string;
+  const bank = { name: 'Banca Hardening', countryCode: 'RO', description: 'Plain text', minLoanAmount: '10000', maxLoanAmount: '250000', interestRateMin: '4.5', interestRateMax: '6.5', isActive: false };
+
+  beforeAll(async () => {
+    adminCookie = (await signIn(app, database.db, 'admin')).cookie;
+    brokerCookie = (await signIn(app, database.db, 'broker')).cookie;
+    const owner = await signInPro(app, database.db);
+    ids.assessment = (await post('/api/assessments', WORKED_EXAMPLE, { cookie: owner.cookie })).json().id;
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { cookie: owner.cookie },
+      payload: uploadForm({ assessmentId: ids.assessment, documentType: 'payslip' }, { bytes: PDF_BYTES, name: 'payslip.pdf' }) as unknown as string,
+    });
+    ids.document = upload.json().id;
+    const country = await post('/api/admin/countries', { name: 'Hardeningland', code: 'QH', flag: '', type: 'both', isActive: false }, { cookie: adminCookie });
+    expect(country.statusCode).toBe(201);
+    ids.country = String(country.json().id);
+    const created = await post('/api/admin/banks', bank, { cookie: adminCookie });
+    expect(created.statusCode).toBe(201);
+    ids.bank = String(created.json().id);
+    ids.rule = String((await database.db.select({ id: lendingRules.id }).from(lendingRules).limit(1))[0].id);
+    ids.rate = String((await database.db.select({ id: exchangeRates.id }).from(exchangeRates).where(eq(exchangeRates.currency, 'GBP')).limit(1))[0].id);
+  });
+
+  it.each([
+    ['broker notes', 'PUT', (): string => `/api/broker/assessments/${ids.assessment}/status`, { status: 'in_review', notes: 'Checked\u0000 income' }, 'notes', 'broker'],
+    ['a document rejection reason', 'PUT', (): string => `/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: 'Unreadable\u0000' }, 'reason', 'broker'],
+    ['a new country\'s name', 'POST', (): string => '/api/admin/countries', { name: 'Mol\u0000dova', code: 'QN', flag: '', type: 'both' }, 'name', 'admin'],
+    ['a new country\'s flag', 'POST', (): string => '/api/admin/countries', { name: 'Moldova', code: 'QN', flag: '\u0001', type: 'both' }, 'flag', 'admin'],
+    ['a country\'s new name', 'PUT', (): string => `/api/admin/countries/${ids.country}`, { name: 'Hardening\u0000land' }, 'name', 'admin'],
+    ['a country\'s new flag', 'PUT', (): string => `/api/admin/countries/${ids.country}`, { flag: '\u001b[31m' }, 'flag', 'admin'],
+    ['a new bank\'s name', 'POST', (): string => '/api/admin/banks', { ...bank, name: 'Banca\u0000 Nouă' }, 'name', 'admin'],
+    ['a new bank\'s description', 'POST', (): string => '/api/admin/banks', { ...bank, name: 'Banca Nouă', description: 'Good\u0000rates' }, 'description', 'admin'],
+    ['a bank\'s new name', 'PUT', (): string => `/api/admin/banks/${ids.bank}`, { name: '\u0000' }, 'name', 'admin'],
+    ['a bank\'s new description', 'PUT', (): string => `/api/admin/banks/${ids.bank}`, { description: 'Line\u0007bell' }, 'description', 'admin'],
+    ['lending-rule notes', 'PUT', (): string => `/api/admin/lending-rules/${ids.rule}`, { notes: 'Checked with the NBR\u0000' }, 'notes', 'admin'],
+    ['a new exchange rate\'s source', 'POST', (): string => '/api/admin/exchange-rates', { currency: 'USD', rate: '1.1', rateDate: '2024-06-03', source: 'ECB\u0000' }, 'source', 'admin'],
+    ['an exchange-rate correction\'s source', 'PUT', () => `/api/admin/exchange-rates/${ids.rate}`, { rate: '0.85', source: 'typed\u0000' }, 'source', 'admin'],
+  ] as const)('refuses a control character in %s with a 400 naming the field, and changes nothing', async (_name, method, url, payload, field, role) => {
+    const before = await editableRows();
+    const res = await app.inject({
+      method,
+      url: url(),
+      payload,
+      headers: { cookie: role === 'admin' ? adminCookie : brokerCookie, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(res.json().fieldErrors)).toEqual([field]);
+    expect(res.json().fieldErrors[field]).toMatch(/contains characters that are not allowed \(control characters\)$/);
+    expect(await editableRows()).toBe(before);
+  });
+
+  it('accepts the same requests without the control character (so the refusals above are about it alone)', async () => {
+    const broker = { cookie: brokerCookie, 'accept-language': 'en' };
+    const admin = { cookie: adminCookie, 'accept-language': 'en' };
+    const accepted = [
+      await app.inject({ method: 'PUT', url: `/api/broker/assessments/${ids.assessment}/status`, headers: broker, payload: { status: 'in_review', notes: 'Checked income' } }),
+      await app.inject({ method: 'PUT', url: `/api/broker/documents/${ids.document}/status`, headers: broker, payload: { status: 'rejected', reason: 'Unreadable' } }),
+      await app.inject({ method: 'PUT', url: `/api/admin/countries/${ids.country}`, headers: admin, payload: { name: 'Hardeningland 2', flag: '🏳️' } }),
+      await app.inject({ method: 'PUT', url: `/api/admin/banks/${ids.bank}`, headers: admin, payload: { name: 'Banca Hardening 2', description: 'Line\nbreak' } }),
+      await app.inject({ method: 'PUT', url: `/api/admin/lending-rules/${ids.rule}`, headers: admin, payload: { notes: 'Checked with the NBR' } }),
+      await app.inject({ method: 'PUT', url: `/api/admin/exchange-rates/${ids.rate}`, headers: admin, payload: { rate: '0.85', source: 'typed' } }),
+    ];
+    expect(accepted.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });
 

@@ -20,6 +20,9 @@ const MAX_DEPTH = 20;
 export function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') || '_' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  // Bytes are not text: the Stripe webhook's raw body is a Buffer, and walking the keys of a
+  // 256 KB one would cost every unauthenticated request tens of milliseconds.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Uint8Array) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const found = findControlCharacter(value[index], [...path, String(index)], depth + 1);
