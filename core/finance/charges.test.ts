@@ -47,4 +47,19 @@ describe('chargeAmount', () => {
     expect(chargeAmount(pcc, { ...buy, isFirstHome: true })).toBe(0);
     expect(chargeAmount({ ...pcc, firstHomeExemptUpTo: 100_000 }, { ...buy, isFirstHome: true })).toBe(2400);
   });
+
+  it('a relief of a share of the charge, only up to an age (HU stamp duty: half, under 35, up to HUF 15M)', () => {
+    // 4 % of the price; a first home worth at most €37,546.93 (HUF 15M at 399.50) pays half when the buyer is at most 34.
+    const duty = charge({ rate: 0.04, firstHomeExemptUpTo: 37_546.93, firstHomeRelief: 0.5, firstHomeMaxAge: 34 });
+    const flat = { price: 35_000, loan: 28_000, isFirstHome: true, age: 30 };
+    expect(chargeAmount(duty, flat)).toBe(700);
+    expect(chargeAmount(duty, { ...flat, age: 35 })).toBe(1400);
+    // Age not known: no age-limited relief.
+    expect(chargeAmount(duty, { price: 35_000, loan: 28_000, isFirstHome: true })).toBe(1400);
+    expect(chargeAmount(duty, { ...flat, isFirstHome: false })).toBe(1400);
+    // Above the price limit the whole duty is due.
+    expect(chargeAmount(duty, { ...flat, price: 40_000 })).toBe(1600);
+    // Without a relief share the exemption is whole, at any age when no age limit is set.
+    expect(chargeAmount({ ...duty, firstHomeRelief: null, firstHomeMaxAge: null }, { ...flat, age: 60 })).toBe(0);
+  });
 });

@@ -8,8 +8,9 @@
  * - a fixed amount (SK land registry €66), a share of a base (RO land registry 0.15 % of the
  *   price), or a marginal scale of brackets (RO and BG notary tariffs), with a floor and a cap;
  * - VAT on top where the fee carries it (RO notaries 21 %);
- * - an exemption for a first owner-occupied home up to a price (PL PCC, HU stamp duty for
- *   buyers under 35).
+ * - a relief for a first owner-occupied home up to a price: all of the charge (PL PCC) or a
+ *   share of it, possibly only up to an age (HU stamp duty: half, for buyers under 35, when
+ *   the home is worth at most HUF 15M).
  */
 /** 'balance': what is still owed (life insurance is usually a share of it); at signing it is the loan. */
 export type ChargeBase = 'price' | 'loan' | 'balance' | 'fixed';
@@ -37,10 +38,21 @@ export interface Charge {
   /** VAT or similar on top, a fraction; null = none. */
   vatRate: number | null;
   /**
-   * A first owner-occupied home pays nothing when its price is at most this (EUR); null = no
-   * exemption. Infinity cannot travel as JSON: a very large number means "any price".
+   * A first owner-occupied home is spared the charge (all of it, or firstHomeRelief of it) when
+   * its price is at most this (EUR); null = no relief. Infinity cannot travel as JSON: a very
+   * large number means "any price".
    */
   firstHomeExemptUpTo: number | null;
+  /**
+   * The share of the charge a qualifying first home is spared (HU stamp duty: 0.5, half of it);
+   * absent or null = all of it (PL PCC). Optional so charges written before it stay valid.
+   */
+  firstHomeRelief?: number | null;
+  /**
+   * The first-home relief applies only to a buyer at most this old (HU: 34, "not yet 35");
+   * absent or null = any age. A buyer whose age is not known gets no age-limited relief.
+   */
+  firstHomeMaxAge?: number | null;
   /** Where the figure comes from, and when it was checked (YYYY-MM-DD). */
   source: string;
   verifiedOn: string | null;
@@ -52,6 +64,17 @@ export interface ChargeContext {
   /** What is owed when the charge falls due; the loan when not said. */
   balance?: number;
   isFirstHome: boolean;
+  /** The buyer's age, for reliefs limited by age (firstHomeMaxAge); unknown = no such relief. */
+  age?: number;
+}
+
+/** The share of the charge (0..1) a first home is spared here: 0 when the relief does not apply. */
+function firstHomeShareSpared(charge: Charge, context: ChargeContext): number {
+  if (!context.isFirstHome || charge.firstHomeExemptUpTo === null || context.price > charge.firstHomeExemptUpTo) return 0;
+  const maxAge = charge.firstHomeMaxAge ?? null;
+  if (maxAge !== null && (context.age === undefined || context.age > maxAge)) return 0;
+  const relief = charge.firstHomeRelief ?? null;
+  return relief === null ? 1 : Math.min(1, Math.max(0, relief));
 }
 
 function scaled(base: number, brackets: readonly ChargeBracket[]): number {
@@ -68,7 +91,8 @@ function scaled(base: number, brackets: readonly ChargeBracket[]): number {
 
 /** One charge in EUR for this purchase, rounded to cents. */
 export function chargeAmount(charge: Charge, context: ChargeContext): number {
-  if (context.isFirstHome && charge.firstHomeExemptUpTo !== null && context.price <= charge.firstHomeExemptUpTo) return 0;
+  const spared = firstHomeShareSpared(charge, context);
+  if (spared === 1) return 0;
   const base =
     charge.base === 'price' ? context.price : charge.base === 'loan' ? context.loan : charge.base === 'balance' ? (context.balance ?? context.loan) : 0;
   if (charge.base !== 'fixed' && base <= 0) return 0;
@@ -76,6 +100,7 @@ export function chargeAmount(charge: Charge, context: ChargeContext): number {
   if (charge.min !== null) value = Math.max(value, charge.min);
   if (charge.max !== null) value = Math.min(value, charge.max);
   if (charge.vatRate !== null) value *= 1 + charge.vatRate;
+  value *= 1 - spared;
   return Math.round(value * 100) / 100;
 }
 
