@@ -13,12 +13,12 @@ export const echoIdFor = (inputId: string) => `${inputId}-echo`;
  * ("We read: 3.000,50 EUR"); empty while the entry is empty or unreadable (the field's error
  * then says why). Announced politely, and it describes the input.
  */
-export function NumberEcho({ id, typed, decimals, suffix }: { id: string; typed: string; decimals: number; suffix?: string }) {
+export function NumberEcho({ id, typed, decimals, suffix, testId = id }: { id: string; typed: string; decimals: number; suffix?: string; testId?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const read = typed.trim() === '' ? null : readLocalizedNumber(typed, language, decimals);
   return (
-    <p id={id} aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid={id}>
+    <p id={id} aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid={testId}>
       {read?.ok ? t('common.numberEcho', { value: `${formatUnderstoodNumber(read.value, language, decimals)}${suffix ? ` ${suffix}` : ''}` }) : null}
     </p>
   );
@@ -36,6 +36,8 @@ export interface NumberInputProps extends Omit<ComponentProps<'input'>, 'type' |
   /** Show what was understood under the input: by default for numbers with decimals (amounts, rates). */
   hasEcho?: boolean;
   inputMode?: 'decimal' | 'numeric';
+  /** The input's test id; the echo's is this with "-echo" (else the echo's id). */
+  'data-testid'?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function NumberInput({
   inputMode = decimals > 0 ? 'decimal' : 'numeric',
   className,
   'aria-describedby': describedBy,
+  'data-testid': testId,
   ...props
 }: NumberInputProps) {
   const echoId = echoIdFor(id);
@@ -61,6 +64,7 @@ export function NumberInput({
       <Input
         {...props}
         id={id}
+        data-testid={testId}
         type="text"
         inputMode={inputMode}
         autoComplete="off"
@@ -72,7 +76,7 @@ export function NumberInput({
           {suffix}
         </span>
       ) : null}
-      {hasEcho ? <NumberEcho id={echoId} typed={typed} decimals={decimals} suffix={suffix} /> : null}
+      {hasEcho ? <NumberEcho id={echoId} testId={testId ? echoIdFor(testId) : echoId} typed={typed} decimals={decimals} suffix={suffix} /> : null}
     </div>
   );
 }

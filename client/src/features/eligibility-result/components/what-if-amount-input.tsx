@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/number-input';
 import { translateMessage } from '@/lib/form-errors';
-import { writeLocalizedNumber } from '@/lib/localized-number';
+import { formatUnderstoodNumber } from '@/lib/localized-number';
 import { useLanguage } from '@/lib/use-language';
 import type { SliderBounds } from '../lib/what-if';
 import { readTypedAmount, WHAT_IF_AMOUNT_DECIMALS } from '../lib/what-if-entry';
@@ -71,7 +71,8 @@ export function WhatIfAmountInput({
         typed={draft ?? ''}
         decimals={WHAT_IF_AMOUNT_DECIMALS}
         suffix={suffix}
-        value={draft ?? writeLocalizedNumber(value, language, WHAT_IF_AMOUNT_DECIMALS)}
+        // Money reads with its cents in full ("3.000,50", not "3.000,5"), as the echo writes it.
+        value={draft ?? formatUnderstoodNumber(value, language, WHAT_IF_AMOUNT_DECIMALS)}
         onChange={(event) => {
           setDraft(event.target.value);
           setError(null);

@@ -28,33 +28,11 @@ function WhatIfSlider({
   onChange: (value: number) => void;
   testId: string;
   hint?: string;
-  /** Amounts can be typed too, beside the slider (issue 12): the label's key and the currency. */
+  /** Amounts can be typed too, under the slider (issue 12): the label's key and the currency. */
   entry?: { labelKey: string; currency: string };
 }) {
   const id = useId();
   const text = format(value);
-  const slider = (
-    <Slider
-      value={[clamp(value, bounds)]}
-      min={bounds.min}
-      max={bounds.max}
-      step={bounds.step}
-      onValueChange={([next]) => onChange(next)}
-      thumbProps={{
-        id: `${id}-thumb`,
-        'aria-labelledby': `${id}-label`,
-        'aria-valuetext': text,
-        'aria-describedby': hint ? `${id}-hint` : undefined,
-        'data-testid': testId,
-      }}
-    />
-  );
-  const range = (
-    <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-      <span>{format(bounds.min)}</span>
-      <span>{format(bounds.max)}</span>
-    </div>
-  );
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -65,29 +43,37 @@ function WhatIfSlider({
           {text}
         </output>
       </div>
+      <Slider
+        value={[clamp(value, bounds)]}
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        onValueChange={([next]) => onChange(next)}
+        thumbProps={{
+          id: `${id}-thumb`,
+          'aria-labelledby': `${id}-label`,
+          'aria-valuetext': text,
+          'aria-describedby': hint ? `${id}-hint` : undefined,
+          'data-testid': testId,
+        }}
+      />
+      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+        <span>{format(bounds.min)}</span>
+        <span>{format(bounds.max)}</span>
+      </div>
+      {/* The panel is a narrow column beside the result: the typed amount goes under its slider. */}
       {entry ? (
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] sm:items-start">
-          <div className="grid gap-2 pt-2.5">
-            {slider}
-            {range}
-          </div>
-          <WhatIfAmountInput
-            id={`${id}-typed`}
-            label={label}
-            labelKey={entry.labelKey}
-            value={value}
-            bounds={bounds}
-            suffix={entry.currency}
-            onCommit={onChange}
-            testId={`${testId.replace(/-slider$/, '')}-input`}
-          />
-        </div>
-      ) : (
-        <>
-          {slider}
-          {range}
-        </>
-      )}
+        <WhatIfAmountInput
+          id={`${id}-typed`}
+          label={label}
+          labelKey={entry.labelKey}
+          value={value}
+          bounds={bounds}
+          suffix={entry.currency}
+          onCommit={onChange}
+          testId={`${testId.replace(/-slider$/, '')}-input`}
+        />
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
