@@ -1,5 +1,6 @@
 export * from './users';
 export * from './reference';
+export * from './costs';
 export * from './assessments';
 export * from './rate-limits';
 export * from './payments';

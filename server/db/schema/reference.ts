@@ -14,7 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CountryType } from '../../../core/constants';
+import type { BankCharge } from '../../../core/finance/charges';
 import { users } from './users';
+
+/** A bank charge as stored in banks.charges: numbers as JSON numbers. */
+export type BankChargeData = BankCharge;
 
 export const countries = pgTable(
   'countries',
@@ -61,6 +65,11 @@ export const banks = pgTable(
     acceptsInternationalIncome: boolean('accepts_international_income').notNull().default(true),
     /** Document types this bank usually asks for (core DOCUMENT_TYPES). */
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
+    /**
+     * The bank's charges (issue 14, ADR 030): arrangement, valuation, account, mandatory
+     * insurance, each a core/finance BankCharge with its source; amounts in EUR.
+     */
+    charges: jsonb('charges').$type<BankChargeData[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
