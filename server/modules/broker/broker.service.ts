@@ -132,9 +132,9 @@ export function createBrokerService(repo: BrokerRepository, deps: { assessments:
       return reviewPages.get(key, await marker.read(), async () => JSON.stringify(ZReviewPage.parse(await loadReviewPage(query))));
     },
 
-    /** GET /api/admin/assessments: every assessment, drafts included, newest first. */
+    /** GET /api/admin/assessments: every submitted assessment, newest first; a draft is its owner's alone (issue 11). */
     async listForAdmin(query: { status?: AssessmentStatus; search?: string; page: number; pageSize: number }) {
-      const result = await page({ status: query.status, search: query.search, includeDrafts: true }, query);
+      const result = await page({ status: query.status, search: query.search, includeDrafts: false }, query);
       const items: AdminAssessment[] = result.rows.map((row) => ({
         id: row.id,
         userId: row.userId,
