@@ -303,6 +303,39 @@ describe('drafts are their owner\'s alone (item 8)', () => {
     const [row] = await database.db.select().from(assessments).where(eq(assessments.id, draftId));
     expect(row.status).toBe('draft');
   });
+  it("keeps a draft's documents from everyone but its owner, on every route", async () => {
+    const owner = await registerUser(app);
+    const draftId = (await app.inject({ method: 'PUT', url: '/api/assessments/draft', headers: { cookie: owner.cookie }, payload: { residenceCountry: 'DE', originCountry: 'RO' } })).json().id;
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { cookie: owner.cookie },
+      payload: uploadForm({ assessmentId: draftId, documentType: 'payslip' }, { bytes: PDF_BYTES, name: 'payslip.pdf' }) as unknown as string,
+    });
+    expect(upload.statusCode).toBe(201);
+    const documentId = upload.json().id;
+    expect((await app.inject({ url: `/api/documents/${documentId}/file`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+
+    const broker = await signIn(app, database.db, 'broker');
+    const admin = await signIn(app, database.db, 'admin');
+    const stranger = await registerUser(app);
+    const before = await editableRows();
+    for (const [who, cookie] of [['broker', broker.cookie], ['admin', admin.cookie], ['another user', stranger.cookie]] as const) {
+      const headers = { cookie, 'accept-language': 'en' };
+      for (const url of [`/api/documents/${documentId}/file`, `/api/assessments/${draftId}`, `/api/assessments/${draftId}/document-checklist`, `/api/assessments/${draftId}/certificate`]) {
+        expect((await app.inject({ url, headers })).statusCode, `${who} GET ${url}`).toBe(404);
+      }
+      expect((await app.inject({ method: 'DELETE', url: `/api/documents/${documentId}`, headers })).statusCode, `${who} DELETE`).toBe(404);
+      const review = await app.inject({ method: 'PUT', url: `/api/broker/documents/${documentId}/status`, headers, payload: { status: 'rejected', reason: 'Unreadable scan' } });
+      expect(review.statusCode, `${who} review`).toBe(who === 'another user' ? 403 : 404);
+      if (who === 'another user') continue;
+      const queue = await app.inject({ url: `/api/broker/documents?assessmentId=${draftId}`, headers });
+      expect(queue.json(), `${who} queue`).toEqual([]);
+      expect((await app.inject({ url: '/api/broker/documents', headers })).body, `${who} queue`).not.toContain(documentId);
+      expect((await app.inject({ url: '/api/admin/assessments?pageSize=100', headers })).body, `${who} admin list`).not.toContain(draftId);
+    }
+    expect(await editableRows()).toBe(before);
+  });
 });
 
 describe('certificates of rejected assessments (item 9)', () => {

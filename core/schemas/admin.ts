@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, COUNTRY_TYPES, DOCUMENT_TYPES, LANGUAGES, PLANS, ROLES } from '../constants';
+import { ASSESSMENT_STATUSES, COUNTRY_TYPES, DOCUMENT_TYPES, LANGUAGES, PLANS, REVIEW_STATUSES, ROLES } from '../constants';
 import { pageOf, paginationQuery, ZSearchQuery } from './broker';
 
 /**
@@ -120,8 +120,9 @@ export const ZUserIdParam = z.object({ userId: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Assessments
 
+/** A draft is its owner's alone (issue 11): the admin's list, like the broker's, has none to filter. */
 export const ZAdminAssessmentsQuery = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(ASSESSMENT_STATUSES, { error: 'validation.status.invalid' }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(REVIEW_STATUSES, { error: 'validation.status.invalid' }).optional()),
   search: ZSearchQuery,
   ...paginationQuery,
 });

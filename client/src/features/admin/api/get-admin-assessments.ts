@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentStatus } from '@core/constants';
+import type { ReviewStatus } from '@core/constants';
 import type { AdminAssessment } from '@core/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 import { listSearch, type Page } from '@/lib/list-query';
 
 export interface AdminAssessmentsParams {
-  status?: AssessmentStatus;
+  status?: ReviewStatus;
   search?: string;
   page?: number;
   pageSize?: number;
@@ -13,7 +13,7 @@ export interface AdminAssessmentsParams {
 
 const URL = '/api/admin/assessments';
 
-/** GET /api/admin/assessments: one page of every assessment (drafts included), newest first. */
+/** GET /api/admin/assessments: one page of every submitted assessment (drafts are their owners' alone), newest first. */
 export function getAdminAssessments(params: AdminAssessmentsParams, { signal }: { signal?: AbortSignal } = {}): Promise<Page<AdminAssessment>> {
   return apiRequest<Page<AdminAssessment>>('GET', `${URL}${listSearch({ ...params })}`, undefined, { signal });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_STATUSES, MAX_SCORE, type AssessmentStatus } from '@core/constants';
+import { MAX_SCORE, REVIEW_STATUSES, type ReviewStatus } from '@core/constants';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -16,14 +16,15 @@ import { ListToolbar } from './list-toolbar';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
 import { StatusBadge } from './status-badge';
 
-const isStatus = (value: string): value is AssessmentStatus => (ASSESSMENT_STATUSES as readonly string[]).includes(value);
+// Drafts are their owners' alone (issue 11): never listed, so not a filter either.
+const isStatus = (value: string): value is ReviewStatus => (REVIEW_STATUSES as readonly string[]).includes(value);
 const amount = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
 /** Spec: user, countries, income and currency with employment type, loan and maximum, property, status, score, date. */
 export function AssessmentsTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const language = useLanguage();
-  const list = usePagedFilters<{ status: AssessmentStatus | '' }>({ status: '' });
+  const list = usePagedFilters<{ status: ReviewStatus | '' }>({ status: '' });
   const query = useAdminAssessments({
     status: list.filters.status || undefined,
     search: list.search || undefined,
@@ -60,7 +61,7 @@ export function AssessmentsTab() {
             onChange={(event) => list.setFilter('status', isStatus(event.target.value) ? event.target.value : '')}
           >
             <option value="">{t('common.allStatuses')}</option>
-            {ASSESSMENT_STATUSES.map((status) => (
+            {REVIEW_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`status.${status}`)}
               </option>
