@@ -1,7 +1,7 @@
 import type { Verdict } from '../constants';
 import { monthlyPayment } from './annuity';
 import { describeApplicant, type Applicant } from './applicant';
-import { bankLimitsFor, type BankLimit } from './banks';
+import { bankLimitsFor, rankLendableBanks, type BankLimit } from './banks';
 import { evaluateRoutes, type RouteEvaluation } from './max-loan';
 import { ownFundsFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
@@ -110,13 +110,16 @@ export function assess(input: EngineInput, prepared: PreparedConfig): Assessment
   const ltv = input.desiredLoanAmount / input.propertyValue;
 
   // Own funds for the loan that can really be had; reserves are what is left after them.
-  const ownFunds = ownFundsFor(input, Math.min(input.desiredLoanAmount, maxLoanAmount), prepared);
+  // The bank whose charges count is the first recommendation (one ranking, banks.ts).
+  const bestBank = rankLendableBanks(bankLimits, input.desiredLoanAmount)[0]?.bank ?? null;
+  const ownFunds = ownFundsFor(input, applicant, Math.min(input.desiredLoanAmount, maxLoanAmount), bestBank, prepared);
   const savingsAfterOwnFunds = input.currentSavings === undefined ? undefined : input.currentSavings - ownFunds.required;
   const reservesInstalments =
     savingsAfterOwnFunds === undefined || !route ? undefined : stressedPayment > 0 ? savingsAfterOwnFunds / stressedPayment : 0;
 
   const scoringContext: ScoringContext = {
     input,
+    incomeCurrency: applicant.incomeCurrency,
     affordabilityRatio,
     dsti,
     dstiCap: route?.effectiveDstiCap,

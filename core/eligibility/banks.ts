@@ -5,6 +5,7 @@ import type { RouteEvaluation } from './max-loan';
 import type { PreparedConfig } from './prepare-config';
 import { bankRateOn, stressedRateFor } from './rate-terms';
 import { floorToStep, toCents, toPercent } from './rounding';
+import { bankOffer } from './bank-offer';
 import type { Bank, BankRecommendation, EngineInput, Message } from './types';
 
 /**
@@ -50,8 +51,8 @@ function bankTerm(bank: Bank, applicant: Applicant, route: RouteEvaluation) {
 function limitOf(bank: Bank, input: EngineInput, applicant: Applicant, route: RouteEvaluation, prepared: PreparedConfig): BankLimit {
   const closed = (why: Message): BankLimit => ({ bank, termMonths: 0, ltvCap: 0, maxLoanAmount: 0, limitReason: why, isLendable: false });
   if (!bank.acceptsInternationalIncome && applicant.isNonResident) return closed(reason('noInternationalIncome'));
-  if (bank.acceptedIncomeCurrencies.length > 0 && !bank.acceptedIncomeCurrencies.includes(input.incomeCurrency)) {
-    return closed(reason('incomeCurrencyNotAccepted', { incomeCurrency: input.incomeCurrency }));
+  if (bank.acceptedIncomeCurrencies.length > 0 && !bank.acceptedIncomeCurrencies.includes(applicant.incomeCurrency)) {
+    return closed(reason('incomeCurrencyNotAccepted', { incomeCurrency: applicant.incomeCurrency }));
   }
   if (!bank.loanCurrencies.includes(route.rule.loanCurrency)) {
     return closed(reason('loanCurrency', { loanCurrency: route.rule.loanCurrency }));
@@ -99,7 +100,7 @@ export function bankLimitsFor(
   return (prepared.banksByCountry.get(applicant.propertyCountry) ?? []).map((bank) => limitOf(bank, input, applicant, route, prepared));
 }
 
-function recommend(limit: BankLimit, base: Assessment): BankRecommendation {
+function recommend(limit: BankLimit, base: Assessment, prepared: PreparedConfig): BankRecommendation {
   const { input } = base;
   const { bank } = limit;
   const reasons: Message[] = [];
@@ -123,6 +124,7 @@ function recommend(limit: BankLimit, base: Assessment): BankRecommendation {
     monthlyPaymentMax: toCents(monthlyPayment(loanAmount, bank.interestRateMax, limit.termMonths)),
     fit: reasons.length === 0 ? 'full' : 'partial',
     reasons,
+    offer: bankOffer(limit, loanAmount, base, prepared),
   };
 }
 
@@ -131,20 +133,32 @@ export interface BankMatch {
   emptyReason: string | null;
 }
 
-/** The banks that would lend, ranked by fit, then by rate (§7.11), then by name for a stable order. */
+/** A bank lends the desired loan in full: within its maximum and at least its minimum. */
+const lendsInFull = (limit: BankLimit, desired: number) => desired <= limit.maxLoanAmount && desired >= limit.bank.minLoanAmount;
+
+/**
+ * The banks that would lend, ranked by fit, then by rate (§7.11), then by name for a stable
+ * order. One ranking for the recommendations and for the bank whose charges the cash needed
+ * at signing counts (issue 14).
+ */
+export function rankLendableBanks(limits: readonly BankLimit[], desired: number): BankLimit[] {
+  return limits
+    .filter((limit) => limit.isLendable)
+    .sort(
+      (a, b) =>
+        Number(!lendsInFull(a, desired)) - Number(!lendsInFull(b, desired)) ||
+        a.bank.interestRateMin - b.bank.interestRateMin ||
+        a.bank.interestRateMax - b.bank.interestRateMax ||
+        (a.bank.name < b.bank.name ? -1 : a.bank.name > b.bank.name ? 1 : 0),
+    );
+}
+
 export function matchBanks(base: Assessment, prepared: PreparedConfig): BankMatch {
   if ((prepared.banksByCountry.get(base.applicant.propertyCountry) ?? []).length === 0) {
     return { recommendations: [], emptyReason: base.route ? 'result.banks.empty.noBanks' : 'result.banks.empty.notEligible' };
   }
   // No route, a route the currency closes, or a term too short: no bank is even asked.
   if (base.bankLimits.length === 0) return { recommendations: [], emptyReason: 'result.banks.empty.notEligible' };
-  const recommendations = base.bankLimits.filter((limit) => limit.isLendable).map((limit) => recommend(limit, base));
-  recommendations.sort(
-    (a, b) =>
-      Number(a.fit === 'partial') - Number(b.fit === 'partial') ||
-      a.interestRateMin - b.interestRateMin ||
-      a.interestRateMax - b.interestRateMax ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  );
+  const recommendations = rankLendableBanks(base.bankLimits, base.input.desiredLoanAmount).map((limit) => recommend(limit, base, prepared));
   return { recommendations, emptyReason: recommendations.length === 0 ? 'result.banks.empty.noneMatch' : null };
 }

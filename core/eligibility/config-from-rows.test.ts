@@ -191,7 +191,7 @@ describe('configFromRows', () => {
       schemes: [{ key: 'nouaCasa', countryCode: 'RO', name: 'Noua Casă', loanCurrency: 'ron', ltvCap: '0.95', maxPrice: '70000', source: 'x' }],
     });
     expect(config.banks[0].charges).toEqual([
-      { key: 'arrangement', base: 'loan', amount: 0, rate: 0.01, brackets: null, min: null, max: null, vatRate: null, firstHomeExemptUpTo: null, source: 'bt.ro', verifiedOn: null, frequency: 'upfront', isMandatory: true },
+      { key: 'arrangement', base: 'loan', amount: 0, rate: 0.01, brackets: null, min: null, max: null, vatRate: null, firstHomeExemptUpTo: null, firstHomeRelief: null, firstHomeMaxAge: null, source: 'bt.ro', verifiedOn: null, frequency: 'upfront', isMandatory: true },
     ]);
     expect(config.closingCosts).toEqual([
       {
@@ -208,6 +208,8 @@ describe('configFromRows', () => {
         max: null,
         vatRate: 0.21,
         firstHomeExemptUpTo: null,
+        firstHomeRelief: null,
+        firstHomeMaxAge: null,
         source: 'UNNPR tariff',
         verifiedOn: '2026-11-24',
       },

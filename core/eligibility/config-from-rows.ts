@@ -50,6 +50,7 @@ export interface LendingRuleRowLike {
   dtiReductionLoanEndAge?: NumericLike;
   subsistencePerDependantEur?: NumericLike;
   residualIncomeMinEur?: NumericLike;
+  dependantAllowanceEur?: NumericLike;
   subsistenceMinimumEur?: NumericLike;
   dtiMultiple?: NumericLike;
   dtiAgeThreshold?: NumericLike;
@@ -102,6 +103,8 @@ export interface ChargeRowLike {
   max?: NumericLike;
   vatRate?: NumericLike;
   firstHomeExemptUpTo?: NumericLike;
+  firstHomeRelief?: NumericLike;
+  firstHomeMaxAge?: NumericLike;
   source?: string | null;
   verifiedOn?: string | Date | null;
 }
@@ -223,6 +226,7 @@ function lendingRuleFromRow(row: LendingRuleRowLike): LendingRule {
     dtiReductionLoanEndAge: opt('dtiReductionLoanEndAge'),
     subsistencePerDependantEur: opt('subsistencePerDependantEur'),
     residualIncomeMinEur: opt('residualIncomeMinEur'),
+    dependantAllowanceEur: opt('dependantAllowanceEur'),
     subsistenceMinimumEur: opt('subsistenceMinimumEur'),
     dtiMultiple: opt('dtiMultiple'),
     dtiAgeThreshold: opt('dtiAgeThreshold'),
@@ -288,6 +292,8 @@ function chargeFromRow(row: ChargeRowLike, where: string): Charge {
     max: optionalNumber(row.max, `${where} max`),
     vatRate: optionalNumber(row.vatRate, `${where} vatRate`),
     firstHomeExemptUpTo: optionalNumber(row.firstHomeExemptUpTo, `${where} firstHomeExemptUpTo`),
+    firstHomeRelief: optionalNumber(row.firstHomeRelief, `${where} firstHomeRelief`),
+    firstHomeMaxAge: optionalNumber(row.firstHomeMaxAge, `${where} firstHomeMaxAge`),
     source: row.source ?? '',
     verifiedOn: verifiedOn === null ? null : isoDate(verifiedOn),
   };

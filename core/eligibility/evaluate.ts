@@ -1,5 +1,9 @@
 import { assess, type Assessment } from './assessment';
+import { affordablePriceFor } from './affordable-price';
 import { matchBanks } from './banks';
+import { afterFixedPeriodFor } from './fixed-period';
+import { fxShockFor } from './fx-shock';
+import { evaluateSchemes } from './schemes';
 import { collectFlags } from './flags';
 import { findImprovements } from './improvements';
 import { prepareConfig, type PreparedConfig } from './prepare-config';
@@ -89,6 +93,11 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
     bankRecommendations: banks.recommendations,
     bankRecommendationsEmptyReason: banks.emptyReason,
     flags,
+    fxShock: fxShockFor(base, base.monthlyPayment, prepared),
+    afterFixedPeriod: afterFixedPeriodFor(base, prepared),
+    chosenTermMonths: base.applicant.termYears === null ? null : 12 * base.applicant.termYears,
+    schemes: evaluateSchemes(base, prepared),
+    affordablePrice: affordablePriceFor(input, prepared),
     fxRateDate: base.applicant.incomeRate?.rateDate ?? prepared.newestRateDate,
     scoringConfigVersion: config.scoringConfigVersion,
   };

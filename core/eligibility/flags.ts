@@ -25,8 +25,8 @@ export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[]
         age: applicant.age,
       });
     }
-    if (!base.breaksCurrencyRule && input.incomeCurrency !== loanCurrency) {
-      add('warning', 'fxRisk', { incomeCurrency: input.incomeCurrency, loanCurrency });
+    if (!base.breaksCurrencyRule && applicant.incomeCurrency !== loanCurrency) {
+      add('warning', 'fxRisk', { incomeCurrency: applicant.incomeCurrency, loanCurrency });
     }
     if (applicant.isLandOrCommercial) {
       add('info', 'specialistProduct', {

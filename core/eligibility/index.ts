@@ -10,11 +10,22 @@ export type {
   ScoringConfigRowLike,
 } from './config-from-rows';
 export { monthlyPayment, principalForPayment } from './annuity';
+export { FX_SHOCK_FALLS, fxShockAt } from './fx-shock';
 export { EngineConfigError, PARAMETER_KEYS, employmentFactorKey } from './parameters';
 export { COUNTRY_CAP_BAND_OPTION } from './types';
 export type {
+  AffordableLimit,
+  AffordablePrice,
   Bank,
   BankFit,
+  BankOffer,
+  CostItem,
+  FixedPeriodEnd,
+  FxShock,
+  FxShockScenario,
+  OwnFunds,
+  SchemeResult,
+  SchemeStatus,
   BankRecommendation,
   BreakdownItem,
   EngineConfig,

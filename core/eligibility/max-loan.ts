@@ -40,16 +40,36 @@ function subsistenceFor(rule: LendingRule, applicant: Applicant): number | null 
   return rule.subsistenceMinimumEur + (rule.subsistencePerDependantEur ?? 0) * applicant.dependants;
 }
 
-/** §7.3: payCap = DSTI × income − debts; SK on (income − subsistence); SI residual floor; expenses. */
-function paymentCapacityFor(rule: LendingRule, applicant: Applicant, dstiCap: number) {
-  const { incomeEur, debtsEur, expensesEur } = applicant;
+/**
+ * Issue 14: what dependants cost where the route has no rule that counts them. SK's subsistence
+ * minimum and SI's residual income count them in their own rules; elsewhere, when no living
+ * costs were entered, each dependant adds the configured allowance to the living costs.
+ */
+function livingCostsFor(rule: LendingRule, applicant: Applicant, prepared: PreparedConfig): number | null {
+  if (applicant.expensesEur !== null) return applicant.expensesEur;
+  const countsDependants = rule.subsistenceMinimumEur !== null || rule.residualIncomeMinEur !== null;
+  if (countsDependants || applicant.dependants === 0) return null;
+  return applicant.dependants * prepared.parameters.defaultDependantAllowanceEur;
+}
+
+/** SI: the residual income the household must keep, its dependants' share included (ZPotK-2 / BS macroprudential). */
+function residualFor(rule: LendingRule, applicant: Applicant): number | null {
+  if (rule.residualIncomeMinEur === null) return null;
+  return rule.residualIncomeMinEur + (rule.dependantAllowanceEur ?? 0) * applicant.dependants;
+}
+
+/** §7.3: payCap = DSTI × income − debts; SK on (income − subsistence); SI residual floor; living costs. */
+function paymentCapacityFor(rule: LendingRule, applicant: Applicant, dstiCap: number, prepared: PreparedConfig) {
+  const { incomeEur, debtsEur } = applicant;
   const subsistence = subsistenceFor(rule, applicant);
   const dstiIncome = subsistence === null ? incomeEur : Math.max(0, incomeEur - subsistence);
   let capacity = dstiCap * dstiIncome;
-  if (rule.residualIncomeMinEur !== null) capacity = Math.min(capacity, incomeEur - rule.residualIncomeMinEur);
+  const residual = residualFor(rule, applicant);
+  if (residual !== null) capacity = Math.min(capacity, incomeEur - residual);
   // §7.3 expenses check: what is left after living costs must carry the new loan and the
   // existing debts (they are separate fields of step 2, so both are paid out of the rest).
-  if (expensesEur !== null) capacity = Math.min(capacity, incomeEur - expensesEur);
+  const livingCosts = livingCostsFor(rule, applicant, prepared);
+  if (livingCosts !== null) capacity = Math.min(capacity, incomeEur - livingCosts);
   return { debtServiceCapacity: capacity, paymentCapacity: capacity - debtsEur };
 }
 
@@ -64,7 +84,7 @@ export function evaluateRoute(
   const ltvCap = ltvCapFor(rule, applicant);
   const term = termFor(rule, applicant);
   const stressedRate = stressedRateFor(rule, input);
-  const { debtServiceCapacity, paymentCapacity } = paymentCapacityFor(rule, applicant, dstiCap);
+  const { debtServiceCapacity, paymentCapacity } = paymentCapacityFor(rule, applicant, dstiCap, prepared);
 
   const affordableLoan = principalForPayment(paymentCapacity, stressedRate, term.termMonths);
   const ltvLimitLoan = ltvCap * input.propertyValue;
@@ -101,7 +121,7 @@ export function evaluateRoute(
     limit,
     maxLoanAmount,
     limitedBy,
-    satisfiesCurrencyRule: !rule.requiresIncomeInLoanCurrency || rule.loanCurrency === input.incomeCurrency,
+    satisfiesCurrencyRule: !rule.requiresIncomeInLoanCurrency || rule.loanCurrency === applicant.incomeCurrency,
   };
 }
 

@@ -24,6 +24,10 @@ export const PARAMETER_KEYS = {
   verdictMaxScorePartial: 'verdictMaxScore.partial',
   /** Issue 10: a result computed with an income rate older than this many days says so. */
   staleRatesDays: 'staleRatesDays',
+  /** Issue 14: living costs assumed per dependant when no expenses are entered and the route names none. */
+  defaultDependantAllowanceEur: 'defaultDependantAllowanceEur',
+  /** Issue 14: the rate rise shown after a fixed period where the route's rules set no stress add-on (RO, HR, BG). */
+  rateRiseIllustrationPp: 'rateRiseIllustrationPp',
 } as const;
 
 /** §7.1: share of the income counted for each employment type. */

@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPES, type EmploymentType } from '../constants';
 import { employmentFactorKey, PARAMETER_KEYS, readParameter } from './parameters';
-import type { Bank, EngineConfig, ExchangeRate, LendingRule, ScoringCategory } from './types';
+import type { Bank, CountryCharge, EngineConfig, ExchangeRate, FirstHomeScheme, LendingRule, ScoringCategory } from './types';
 
 /** The engine parameters, read once per evaluate() so a missing one fails before any work. */
 export interface EngineParameters {
@@ -13,6 +13,8 @@ export interface EngineParameters {
   verdictMaxScoreNotEligible: number;
   verdictMaxScorePartial: number;
   staleRatesDays: number;
+  defaultDependantAllowanceEur: number;
+  rateRiseIllustrationPp: number;
   employmentIncomeFactor: Record<EmploymentType, number>;
 }
 
@@ -25,6 +27,9 @@ export interface PreparedConfig {
   banksByCountry: Map<string, Bank[]>;
   /** §7.9: the largest loan any bank of the country offers. */
   largestBankLoanByCountry: Map<string, number>;
+  /** Issue 14: the costs of buying and the first-home schemes of each property country. */
+  closingCostsByCountry: Map<string, CountryCharge[]>;
+  schemesByCountry: Map<string, FirstHomeScheme[]>;
   /** Active categories in display order. */
   activeScoring: ScoringCategory[];
   /** The newest rate date in the config (reported when no income rate applies). */
@@ -55,6 +60,8 @@ function readParameters(config: EngineConfig): EngineParameters {
     verdictMaxScoreNotEligible: readParameter(config, PARAMETER_KEYS.verdictMaxScoreNotEligible),
     verdictMaxScorePartial: readParameter(config, PARAMETER_KEYS.verdictMaxScorePartial),
     staleRatesDays: readParameter(config, PARAMETER_KEYS.staleRatesDays),
+    defaultDependantAllowanceEur: readParameter(config, PARAMETER_KEYS.defaultDependantAllowanceEur),
+    rateRiseIllustrationPp: readParameter(config, PARAMETER_KEYS.rateRiseIllustrationPp),
     employmentIncomeFactor,
   };
 }
@@ -97,6 +104,8 @@ function buildPreparedConfig(config: EngineConfig): PreparedConfig {
     ratesByCurrency,
     banksByCountry: groupBy(config.banks, (bank) => bank.countryCode),
     largestBankLoanByCountry,
+    closingCostsByCountry: groupBy(config.closingCosts, (charge) => charge.countryCode),
+    schemesByCountry: groupBy(config.schemes, (scheme) => scheme.countryCode),
     activeScoring: config.scoring
       .filter((category) => category.isActive)
       .sort((a, b) => a.sortOrder - b.sortOrder || byText(a.category, b.category)),

@@ -48,10 +48,13 @@ export interface RouteTerm {
 export function termFor(rule: LendingRule, applicant: Applicant): RouteTerm {
   const maxTermYears = applicant.isLandOrCommercial ? rule.maxTermYearsLandCommercial : rule.maxTermYears;
   const yearsToMaxAge = rule.maxAgeAtMaturity - applicant.age;
+  const allowedMonths = Math.max(0, 12 * Math.min(maxTermYears, yearsToMaxAge));
+  // Issue 14: a shorter term the applicant chose; never longer than the rules and the age allow.
+  const chosenMonths = applicant.termYears === null ? null : 12 * applicant.termYears;
   return {
-    termMonths: Math.max(0, 12 * Math.min(maxTermYears, yearsToMaxAge)),
+    termMonths: chosenMonths === null ? allowedMonths : Math.min(allowedMonths, chosenMonths),
     maxTermYears,
-    isCutByAge: yearsToMaxAge < maxTermYears,
+    isCutByAge: yearsToMaxAge < maxTermYears && (chosenMonths === null || chosenMonths > allowedMonths),
   };
 }
 

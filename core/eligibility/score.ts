@@ -6,6 +6,8 @@ import type { BreakdownItem, EngineInput, ScoringCategory } from './types';
 /** What the scoring measures need from the max-loan side of the engine. */
 export interface ScoringContext {
   input: EngineInput;
+  /** The dominant income's currency (issue 14: a co-applicant may earn more, in another currency). */
+  incomeCurrency: string;
   /** (Stressed payment of the desired loan + debts) ÷ the route's debt-service capacity; undefined without a route. */
   affordabilityRatio: number | undefined;
   dsti: number | null;
@@ -76,8 +78,8 @@ const MEASURES: Record<string, (ctx: ScoringContext) => Measure> = {
   // exchange-rate risk; any other pairing does, whatever the income currency.
   incomeCurrency: (ctx) => ({
     kind: 'answer',
-    option: ctx.loanCurrency !== null && ctx.input.incomeCurrency === ctx.loanCurrency ? SAME_AS_LOAN_OPTION : ctx.input.incomeCurrency,
-    values: optionalValues({ incomeCurrency: ctx.input.incomeCurrency, loanCurrency: ctx.loanCurrency ?? undefined }),
+    option: ctx.loanCurrency !== null && ctx.incomeCurrency === ctx.loanCurrency ? SAME_AS_LOAN_OPTION : ctx.incomeCurrency,
+    values: optionalValues({ incomeCurrency: ctx.incomeCurrency, loanCurrency: ctx.loanCurrency ?? undefined }),
   }),
   reserves: (ctx) => ({
     kind: 'number',

@@ -1,5 +1,7 @@
 import type { Verdict } from '../constants';
 import type { BankCharge, Charge } from '../finance/charges';
+import type { PricedCharge } from '../finance/offer';
+import type { RatePeriod } from '../finance/schedule';
 import type { AssessmentInput } from '../schemas/assessment-input';
 
 /**
@@ -109,6 +111,11 @@ export interface LendingRule {
   /** SK: subsistence minimum added per dependent child (EUR a month). */
   subsistencePerDependantEur: number | null;
   residualIncomeMinEur: number | null;
+  /**
+   * EUR a month per dependant (issue 14): SI adds it to the residual income floor; elsewhere it
+   * is the living cost assumed when no expenses are entered (null: the engine parameter's default).
+   */
+  dependantAllowanceEur: number | null;
   subsistenceMinimumEur: number | null;
   dtiMultiple: number | null;
   dtiAgeThreshold: number | null;
@@ -251,6 +258,41 @@ export interface BankRecommendation {
   fit: BankFit;
   /** Why the fit is partial; empty when full. */
   reasons: Message[];
+  /** The loan priced in full at this bank's rate (issue 14). */
+  offer: BankOffer;
+}
+
+/**
+ * A bank's offer priced in full (issue 14, MCD 2014/17/EU art. 17 and Annex I) for the loan of
+ * its recommendation, at its rate for the route (bankRateOn) and again at the stressed rate.
+ */
+export interface BankOffer {
+  /** Percent per year the offer is priced at. */
+  rate: number;
+  stressedRate: number;
+  /** The APRC, percent with two decimals; null when it cannot be computed. */
+  apr: number | null;
+  /** The APRC if the rate were the stressed rate all along. */
+  aprStressed: number | null;
+  /** First instalment plus the monthly mandatory charges. */
+  monthlyOutgoing: number;
+  totalInterest: number;
+  /** Mandatory charges over the whole loan. */
+  totalCharges: number;
+  /** Interest + mandatory charges (MCD art. 4(13)). */
+  totalCostOfCredit: number;
+  /** Loan + total cost of credit (MCD art. 4(14)). */
+  totalAmountPayable: number;
+  totalCostOfCreditStressed: number;
+  totalAmountPayableStressed: number;
+  /** Mandatory charges paid at signing (upfront ones and the first year of yearly ones). */
+  upfrontCharges: number;
+  /** Down payment + the country's costs of buying + this bank's upfront charges. */
+  cashNeeded: number;
+  /** Each charge, mandatory or not (optional ones are listed, not counted). */
+  charges: PricedCharge[];
+  /** The rates by month (a fixed period then the variable rate): the client draws the schedule. */
+  ratePeriods: RatePeriod[];
 }
 
 /** Which limit of lending-rules §7.9 set the maximum loan. */
@@ -290,14 +332,92 @@ export interface EngineMetrics {
 export interface OwnFunds {
   /** Price − the loan that can be financed (the desired loan, or less when banks lend less). */
   downPayment: number;
-  /** Purchase costs (taxes, notary, fees): the configured share of the price. */
+  /**
+   * Purchase costs: the country's costs of buying (itemised, issue 14) plus the best-matching
+   * bank's charges at signing; the configured share of the price when the country has no data.
+   */
   purchaseCosts: number;
+  /** 'itemised' from the country's tariffs, or 'allowance' (a share of the price) without them. */
+  costBasis: 'itemised' | 'allowance';
+  /** The country's costs of buying, one by one (key `result.cost.<key>`), with their source. */
+  costItems: CostItem[];
+  /** The best-matching bank's mandatory charges at signing, and which bank; 0 / null without one. */
+  bankCharges: number;
+  bankName: string | null;
   /** downPayment + purchaseCosts. */
   required: number;
   /** Savings (which include the down payment), else the down payment entered; null when neither is given. */
   available: number | null;
   /** required − available when positive; null when available is unknown. */
   shortfall: number | null;
+}
+
+/** One cost of buying (issue 14). */
+export interface CostItem {
+  key: string;
+  amount: number;
+  source: string;
+}
+
+/** What a fall of the income's currency does to the payment (issue 14, MCD art. 23). */
+export interface FxShockScenario {
+  /** The fall, a fraction (0.2 = the income currency loses 20 % against the loan's). */
+  fall: number;
+  /** The instalment in the income's currency after the fall. */
+  monthlyPaymentInIncomeCurrency: number;
+  /** The instalment as a share of the household's net income after the fall. */
+  shareOfIncome: number;
+}
+
+export interface FxShock {
+  incomeCurrency: string;
+  loanCurrency: string;
+  /** The instalment in the income's currency today, and the household income in it. */
+  monthlyPaymentInIncomeCurrency: number;
+  monthlyIncomeInIncomeCurrency: number;
+  /** The part of the household income in the loan's currency (it does not fall), in the income currency. */
+  stableIncomeInIncomeCurrency: number;
+  shareOfIncome: number;
+  /** 10 %, 20 % and 30 %: the issue's scenarios, 20 % being the Directive's (art. 23). */
+  scenarios: FxShockScenario[];
+}
+
+/** The payment after the fixed period if the rate rises by the stress (issue 14). */
+export interface FixedPeriodEnd {
+  /** The first month of the variable rate. */
+  fromMonth: number;
+  rate: number;
+  monthlyPayment: number;
+  /** 'stress' when the route's stress add-on is used, 'illustration' for the configured rise. */
+  riseBasis: 'stress' | 'illustration';
+  risePp: number;
+}
+
+export type SchemeStatus = 'qualifies' | 'nearly' | 'doesNotApply';
+
+/** A first-home scheme as its own route (issue 14): shown when the applicant qualifies or nearly does. */
+export interface SchemeResult {
+  key: string;
+  name: string;
+  status: SchemeStatus;
+  /** Keys `result.scheme.reason.<name>`: the conditions not met. */
+  reasons: Message[];
+  /** What the scheme would lend and its payment, when it applies (0 otherwise). */
+  maxLoanAmount: number;
+  downPaymentShare: number;
+  monthlyPayment: number;
+  source: string;
+}
+
+/** The reverse question (issue 14): the most expensive home this income and these savings buy. */
+export type AffordableLimit = 'income' | 'savings' | 'age' | 'bankMaximum' | 'noLoan';
+
+export interface AffordablePrice {
+  price: number;
+  loan: number;
+  /** Down payment + costs of buying at that price. */
+  cashNeeded: number;
+  limitedBy: AffordableLimit;
 }
 
 export interface EngineResult {
@@ -336,6 +456,14 @@ export interface EngineResult {
   /** A translation key when bankRecommendations is empty, else null. */
   bankRecommendationsEmptyReason: string | null;
   flags: Flag[];
+  /** Null when the income and the loan share a currency or no route exists. */
+  fxShock: FxShock | null;
+  /** Null for a variable rate from the start or a fixed period as long as the loan. */
+  afterFixedPeriod: FixedPeriodEnd | null;
+  /** The term the applicant chose, or null for the longest allowed. */
+  chosenTermMonths: number | null;
+  schemes: SchemeResult[];
+  affordablePrice: AffordablePrice | null;
   fxRateDate: string | null;
   scoringConfigVersion: number;
 }

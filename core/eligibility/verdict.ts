@@ -45,7 +45,7 @@ export function decideVerdict(v: VerdictInput, prepared: PreparedConfig): Verdic
   if (!route) return notEligible(reason('notCovered', { country: applicant.propertyCountry }));
   if (v.breaksCurrencyRule) {
     return notEligible(
-      reason('currencyRule', { country: applicant.propertyCountry, incomeCurrency: input.incomeCurrency, loanCurrencies: v.routeCurrencies.join(', ') }),
+      reason('currencyRule', { country: applicant.propertyCountry, incomeCurrency: applicant.incomeCurrency, loanCurrencies: v.routeCurrencies.join(', ') }),
     );
   }
   if (route.isTermTooShort) {

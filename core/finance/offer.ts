@@ -109,3 +109,17 @@ export function priceOffer(input: OfferInput): Offer {
     schedule,
   };
 }
+
+/**
+ * The mandatory charges paid at signing (upfront ones and the first year of yearly ones, on the
+ * loan as the balance), without pricing the whole schedule: what cash-needed-at-signing adds
+ * for a bank, and what priceOffer reports as upfrontCharges.
+ */
+export function chargesAtSigning(charges: readonly BankCharge[], context: { loan: number; price: number; isFirstHome: boolean; age?: number }): number {
+  let total = 0;
+  for (const charge of charges) {
+    if (!charge.isMandatory || charge.frequency === 'monthly') continue;
+    total += chargeAmount(charge, { ...context, balance: context.loan });
+  }
+  return toCents(total);
+}

@@ -109,8 +109,19 @@ export const assessmentFields = {
   /** Missing means fixed for the longest period the route's rules know (see core/eligibility/rate-terms.ts). */
   rateType: optionalEnum(RATE_TYPES, 'validation.rateType.invalid'),
   fixedPeriodYears: optionalInteger('validation.fixedPeriodYears.invalid', 1, 40),
-  /** Dependent children: SK's subsistence minimum counts them. */
+  /** Dependent children: SK's subsistence minimum and SI's residual income count them; elsewhere their living costs. */
   dependants: optionalInteger('validation.dependants.invalid', 0, 20),
+  /** A term shorter than the longest the rules and banks allow (issue 14); missing = the longest. */
+  termYears: optionalInteger('validation.termYears.invalid', 5, 40),
+  /**
+   * A co-applicant (issue 14): their net monthly income (in their currency), employment and age.
+   * The income adds to the household's; the older age limits the term. All or nothing: see
+   * coApplicantIssues.
+   */
+  coApplicantIncome: optionalNonNegativeAmount('validation.coApplicantIncome.invalid', 10_000_000),
+  coApplicantIncomeCurrency: optionalEnum(INCOME_CURRENCIES, 'validation.coApplicantIncomeCurrency.required'),
+  coApplicantEmploymentType: optionalEnum(EMPLOYMENT_TYPES, 'validation.coApplicantEmploymentType.required'),
+  coApplicantAge: optionalInteger('validation.coApplicantAge.invalid', 18, 100),
 } as const;
 
 export type AssessmentField = keyof typeof assessmentFields;
@@ -137,10 +148,26 @@ export function amountsIssues(input: PriceAmounts): Partial<Record<keyof PriceAm
   return issues;
 }
 
-/** Adds the cross-field amounts rule to an object schema of the assessment's fields. */
-export function withAmountsRule<T extends z.ZodType<PriceAmounts>>(schema: T): T {
-  return schema.superRefine((input: PriceAmounts, ctx) => {
-    for (const [path, message] of Object.entries(amountsIssues(input))) ctx.addIssue({ code: 'custom', path: [path], message });
+interface CoApplicantAnswers {
+  coApplicantIncome?: number;
+  coApplicantIncomeCurrency?: string;
+  coApplicantEmploymentType?: string;
+}
+
+/** A co-applicant's income needs its currency and employment: an income in an unknown currency cannot be counted. */
+export function coApplicantIssues(input: CoApplicantAnswers): Partial<Record<keyof CoApplicantAnswers, string>> {
+  const issues: Partial<Record<keyof CoApplicantAnswers, string>> = {};
+  if (typeof input.coApplicantIncome !== 'number' || input.coApplicantIncome <= 0) return issues;
+  if (!input.coApplicantIncomeCurrency) issues.coApplicantIncomeCurrency = 'validation.coApplicantIncomeCurrency.required';
+  if (!input.coApplicantEmploymentType) issues.coApplicantEmploymentType = 'validation.coApplicantEmploymentType.required';
+  return issues;
+}
+
+/** Adds the cross-field rules (amounts, co-applicant) to an object schema of the assessment's fields. */
+export function withAmountsRule<T extends z.ZodType<PriceAmounts & CoApplicantAnswers>>(schema: T): T {
+  return schema.superRefine((input: PriceAmounts & CoApplicantAnswers, ctx) => {
+    const issues = { ...amountsIssues(input), ...coApplicantIssues(input) };
+    for (const [path, message] of Object.entries(issues)) ctx.addIssue({ code: 'custom', path: [path], message });
   }) as T;
 }
 
@@ -154,11 +181,19 @@ export type AssessmentInput = z.infer<typeof ZAssessmentFields>;
 /** Fields each wizard step checks before Next (spec section 5; steps 4 and 5 enforce their selects). */
 export const STEP_FIELDS: Record<number, readonly AssessmentField[]> = {
   1: ['residenceCountry', 'originCountry'],
-  2: ['monthlyIncome', 'incomeCurrency', 'monthlyExpenses', 'existingMonthlyDebts'],
+  2: [
+    'monthlyIncome',
+    'incomeCurrency',
+    'monthlyExpenses',
+    'existingMonthlyDebts',
+    'coApplicantIncome',
+    'coApplicantIncomeCurrency',
+    'coApplicantEmploymentType',
+  ],
   3: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'],
-  4: ['maritalStatus', 'age', 'firstHome'],
+  4: ['maritalStatus', 'age', 'firstHome', 'dependants', 'coApplicantAge'],
   5: ['educationLevel'],
-  6: ['desiredLoanAmount', 'propertyType', 'propertyValue', 'currentSavings', 'downPayment', 'loanPurpose'],
+  6: ['desiredLoanAmount', 'propertyType', 'propertyValue', 'currentSavings', 'downPayment', 'loanPurpose', 'rateType', 'fixedPeriodYears', 'termYears'],
   7: [],
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, LOAN_PURPOSES, RATE_TYPES, VERDICTS } from '../constants';
+import { ASSESSMENT_STATUSES, EMPLOYMENT_TYPES, INCOME_CURRENCIES, LOAN_PURPOSES, RATE_TYPES, VERDICTS } from '../constants';
 
 /**
  * A stored assessment as the API returns it (GET /api/assessments, /:id, POST answer).
@@ -43,6 +43,11 @@ export const ZAssessment = z.object({
   rateType: z.enum(RATE_TYPES).nullable(),
   fixedPeriodYears: z.number().nullable(),
   dependants: z.number().nullable(),
+  termYears: z.number().nullable(),
+  coApplicantIncome: money,
+  coApplicantIncomeCurrency: z.enum(INCOME_CURRENCIES).nullable(),
+  coApplicantEmploymentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  coApplicantAge: z.number().nullable(),
   draftStep: z.number().nullable(),
   /** Null for drafts and for results computed before verdicts existed (issue 10). */
   verdict: z.enum(VERDICTS).nullable(),

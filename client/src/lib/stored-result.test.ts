@@ -31,6 +31,11 @@ const stored = (overrides: Partial<Assessment> = {}): Assessment =>
       flags: result.flags,
       metrics: result.metrics,
       bankRecommendationsEmptyReason: result.bankRecommendationsEmptyReason,
+      fxShock: result.fxShock,
+      afterFixedPeriod: result.afterFixedPeriod,
+      chosenTermMonths: result.chosenTermMonths,
+      schemes: result.schemes,
+      affordablePrice: result.affordablePrice,
     },
     bankRecommendations: result.bankRecommendations,
     scoringConfigVersion: result.scoringConfigVersion,
@@ -49,5 +54,9 @@ describe('engineResultFromAssessment', () => {
     expect(engineResultFromAssessment(stored({ scoreBreakdown: null }))).toBeNull();
     // A result stored before verdicts existed is not shown as if it had one.
     expect(engineResultFromAssessment(stored({ verdict: null }))).toBeNull();
+    // Nor one from before the costs of buying were itemised (issue 14): its own funds would not add up with the offers.
+    const { costItems: _costItems, ...oldOwnFunds } = result.ownFunds;
+    const oldExplanation = { ...(stored().explanation as Record<string, unknown>), ownFunds: oldOwnFunds };
+    expect(engineResultFromAssessment(stored({ explanation: oldExplanation }))).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ export function engineResultFromAssessment(assessment: Assessment): EngineResult
     !Array.isArray(breakdown) ||
     assessment.verdict === null ||
     !explanation.ownFunds ||
+    // Issue 14: a result from before the costs of buying and the priced offers is not shown as one.
+    !Array.isArray(explanation.ownFunds.costItems) ||
     !Array.isArray(explanation.verdictReasons)
   ) {
     return null;
@@ -47,6 +49,11 @@ export function engineResultFromAssessment(assessment: Assessment): EngineResult
     flags: explanation.flags ?? [],
     bankRecommendations: Array.isArray(banks) ? (banks as EngineResult['bankRecommendations']) : [],
     bankRecommendationsEmptyReason: explanation.bankRecommendationsEmptyReason ?? null,
+    fxShock: explanation.fxShock ?? null,
+    afterFixedPeriod: explanation.afterFixedPeriod ?? null,
+    chosenTermMonths: explanation.chosenTermMonths ?? null,
+    schemes: explanation.schemes ?? [],
+    affordablePrice: explanation.affordablePrice ?? null,
     fxRateDate: assessment.fxRateDate,
     scoringConfigVersion: assessment.scoringConfigVersion ?? 0,
   };

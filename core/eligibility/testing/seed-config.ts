@@ -1,7 +1,9 @@
 import {
   bankSeed,
+  closingCostSeed,
   engineParameterSeed,
   exchangeRateSeed,
+  firstHomeSchemeSeed,
   lendingRuleSeed,
   scoringConfigSeed,
 } from '../../../server/db/seed-data';
@@ -16,6 +18,8 @@ export function seedConfig(): EngineConfig {
     lendingRules: lendingRuleSeed,
     exchangeRates: exchangeRateSeed,
     banks: bankSeed,
+    closingCosts: closingCostSeed,
+    schemes: firstHomeSchemeSeed,
     parameters: engineParameterSeed,
   });
 }

@@ -68,6 +68,18 @@ export const engineParameterSeed: EngineParameterRow[] = [
     description: 'The best score a result may show when banks lend less than desired: below "strong" (issue 10).',
   },
   {
+    key: 'defaultDependantAllowanceEur',
+    value: '150',
+    description:
+      'Living costs assumed per dependant (EUR a month) when no expenses are entered and the route names no allowance (issue 14). Our assumption (U): about half the EU-27 at-risk-of-poverty threshold per child in the property countries; SK and SI use their own figures.',
+  },
+  {
+    key: 'rateRiseIllustrationPp',
+    value: '2',
+    description:
+      'Percentage points the rate is shown rising by after a fixed period where the regulator sets no stress add-on (RO, HR, BG; issue 14). The +2 pp the first release applied everywhere (lending-rules §2).',
+  },
+  {
     key: 'staleRatesDays',
     value: '7',
     description: 'A result computed with an income exchange rate older than this many days says so (issue 10).',

@@ -187,6 +187,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     loanCurrency: 'EUR',
     dstiCap: '0.500',
     residualIncomeMinEur: '745.00',
+    dependantAllowanceEur: '299.38',
     ltvCap: '0.700',
     ltvCapFirstHome: '0.800',
     maxTermYears: 30,
@@ -195,8 +196,8 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     requiresIncomeInLoanCurrency: false,
     isVerified: false,
     notes:
-      'DSTI 50 % at every income, at least EUR 745 a month left after all instalments (V, revised yearly; dependants\' allowances not modelled). LTV recommended: 80 % first home, 70 % other (V). No housing-loan term cap found, 30 y in practice (U). Stress +2 pp is our prudence (no BoS figure found, U).',
-    source: 'BoS regulation UL RS 63/2023 (in force 1.7.2023); dnevnik 6/2023; sta.si 2023',
+      'DSTI 50 % at every income, at least EUR 745 a month left after all instalments (V, revised yearly), plus for each dependant the social assistance amount for that person (V): a child weighs 0.59 of the basic minimum income, EUR 507.43 from 1.3.2026, so EUR 299.38 (V). LTV recommended: 80 % first home, 70 % other (V). No housing-loan term cap found, 30 y in practice (U). Stress +2 pp is our prudence (no BoS figure found, U).',
+    source: 'BoS regulation UL RS 63/2023 (in force 1.7.2023); dnevnik 6/2023; sta.si 2023; unija.com (dependants: social assistance amount per person); gov.si ZSVarPre weights (child 0.59); slovenskenovice.delo.si 1.3.2026 (basic minimum income EUR 507.43)',
   },
   {
     ...common,

@@ -7,6 +7,7 @@ import type { AssessmentEventRow, AssessmentRow, AssessmentValues } from './asse
 
 const MONEY_FIELDS = [
   'monthlyIncome',
+  'coApplicantIncome',
   'desiredLoanAmount',
   'propertyValue',
   'monthlyExpenses',
@@ -62,6 +63,11 @@ export function inputColumns(input: Partial<AssessmentInput>, draftStep: number 
     rateType: input.rateType ?? null,
     fixedPeriodYears: input.fixedPeriodYears ?? null,
     dependants: input.dependants ?? null,
+    termYears: input.termYears ?? null,
+    coApplicantIncome: money(input.coApplicantIncome),
+    coApplicantIncomeCurrency: input.coApplicantIncomeCurrency ?? null,
+    coApplicantEmploymentType: input.coApplicantEmploymentType ?? null,
+    coApplicantAge: input.coApplicantAge ?? null,
     draftStep,
   };
 }
@@ -103,6 +109,11 @@ export function resultColumns(result: EngineResult | null): AssessmentValues {
       flags: result.flags,
       metrics: result.metrics,
       bankRecommendationsEmptyReason: result.bankRecommendationsEmptyReason,
+      fxShock: result.fxShock,
+      afterFixedPeriod: result.afterFixedPeriod,
+      chosenTermMonths: result.chosenTermMonths,
+      schemes: result.schemes,
+      affordablePrice: result.affordablePrice,
     },
     bankRecommendations: result.bankRecommendations,
     scoringConfigVersion: result.scoringConfigVersion,
@@ -143,6 +154,11 @@ export function toAssessment(row: AssessmentRow, events?: readonly AssessmentEve
     rateType: row.rateType,
     fixedPeriodYears: row.fixedPeriodYears,
     dependants: row.dependants,
+    termYears: row.termYears,
+    coApplicantIncome: row.coApplicantIncome,
+    coApplicantIncomeCurrency: row.coApplicantIncomeCurrency as Assessment['coApplicantIncomeCurrency'],
+    coApplicantEmploymentType: row.coApplicantEmploymentType as Assessment['coApplicantEmploymentType'],
+    coApplicantAge: row.coApplicantAge,
     draftStep: row.draftStep,
     verdict: row.verdict,
     eligibilityScore: row.eligibilityScore,

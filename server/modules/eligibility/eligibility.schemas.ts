@@ -14,6 +14,32 @@ const ZMessage = z.object({ key: z.string(), values: ZValues });
 
 const ZBreakdownItem = z.object({ category: z.string(), option: z.string(), points: z.number(), weight: z.number() });
 
+const ZPricedCharge = z.object({
+  key: z.string(),
+  frequency: z.enum(['upfront', 'monthly', 'yearly']),
+  isMandatory: z.boolean(),
+  firstAmount: z.number(),
+  total: z.number(),
+});
+
+const ZBankOffer = z.object({
+  rate: z.number(),
+  stressedRate: z.number(),
+  apr: z.number().nullable(),
+  aprStressed: z.number().nullable(),
+  monthlyOutgoing: z.number(),
+  totalInterest: z.number(),
+  totalCharges: z.number(),
+  totalCostOfCredit: z.number(),
+  totalAmountPayable: z.number(),
+  totalCostOfCreditStressed: z.number(),
+  totalAmountPayableStressed: z.number(),
+  upfrontCharges: z.number(),
+  cashNeeded: z.number(),
+  charges: z.array(ZPricedCharge),
+  ratePeriods: z.array(z.object({ fromMonth: z.number(), annualRatePct: z.number() })),
+});
+
 const ZBankRecommendation = z.object({
   bankId: z.number(),
   name: z.string(),
@@ -28,6 +54,7 @@ const ZBankRecommendation = z.object({
   monthlyPaymentMax: z.number(),
   fit: z.enum(['full', 'partial']),
   reasons: z.array(ZMessage),
+  offer: ZBankOffer,
 });
 
 const ZEngineMetrics = z.object({
@@ -54,9 +81,43 @@ const ZEngineMetrics = z.object({
 export const ZOwnFunds = z.object({
   downPayment: z.number(),
   purchaseCosts: z.number(),
+  costBasis: z.enum(['itemised', 'allowance']),
+  costItems: z.array(z.object({ key: z.string(), amount: z.number(), source: z.string() })),
+  bankCharges: z.number(),
+  bankName: z.string().nullable(),
   required: z.number(),
   available: z.number().nullable(),
   shortfall: z.number().nullable(),
+});
+
+const ZFxShockScenario = z.object({ fall: z.number(), monthlyPaymentInIncomeCurrency: z.number(), shareOfIncome: z.number() });
+
+export const ZFxShock = z.object({
+  incomeCurrency: z.string(),
+  loanCurrency: z.string(),
+  monthlyPaymentInIncomeCurrency: z.number(),
+  monthlyIncomeInIncomeCurrency: z.number(),
+  stableIncomeInIncomeCurrency: z.number(),
+  shareOfIncome: z.number(),
+  scenarios: z.array(ZFxShockScenario),
+});
+
+const ZSchemeResult = z.object({
+  key: z.string(),
+  name: z.string(),
+  status: z.enum(['qualifies', 'nearly', 'doesNotApply']),
+  reasons: z.array(ZMessage),
+  maxLoanAmount: z.number(),
+  downPaymentShare: z.number(),
+  monthlyPayment: z.number(),
+  source: z.string(),
+});
+
+export const ZAffordablePrice = z.object({
+  price: z.number(),
+  loan: z.number(),
+  cashNeeded: z.number(),
+  limitedBy: z.enum(['income', 'savings', 'age', 'bankMaximum', 'noLoan']),
 });
 
 export const ZEngineResult = z.object({
@@ -80,6 +141,13 @@ export const ZEngineResult = z.object({
   bankRecommendations: z.array(ZBankRecommendation),
   bankRecommendationsEmptyReason: z.string().nullable(),
   flags: z.array(ZMessage.extend({ severity: z.enum(['info', 'warning']) })),
+  fxShock: ZFxShock.nullable(),
+  afterFixedPeriod: z
+    .object({ fromMonth: z.number(), rate: z.number(), monthlyPayment: z.number(), riseBasis: z.enum(['stress', 'illustration']), risePp: z.number() })
+    .nullable(),
+  chosenTermMonths: z.number().nullable(),
+  schemes: z.array(ZSchemeResult),
+  affordablePrice: ZAffordablePrice.nullable(),
   fxRateDate: z.string().nullable(),
   scoringConfigVersion: z.number(),
 });
@@ -96,6 +164,8 @@ const ZCharge = z.object({
   max: nullableNumber,
   vatRate: nullableNumber,
   firstHomeExemptUpTo: nullableNumber,
+  firstHomeRelief: nullableNumber.optional(),
+  firstHomeMaxAge: nullableNumber.optional(),
   source: z.string(),
   verifiedOn: z.string().nullable(),
 });
@@ -141,6 +211,7 @@ export const ZPublicEngineConfig = z.object({
       dtiReductionLoanEndAge: nullableNumber,
       subsistencePerDependantEur: nullableNumber,
       residualIncomeMinEur: nullableNumber,
+      dependantAllowanceEur: nullableNumber,
       subsistenceMinimumEur: nullableNumber,
       dtiMultiple: nullableNumber,
       dtiAgeThreshold: nullableNumber,

@@ -1,0 +1,71 @@
+import { assess, type Assessment } from './assessment';
+import { rankLendableBanks } from './banks';
+import { ownFundsFor } from './own-funds';
+import type { PreparedConfig } from './prepare-config';
+import { floorToStep, toCents } from './rounding';
+import type { AffordableLimit, AffordablePrice, EngineInput } from './types';
+
+/**
+ * The reverse question (issue 14): the most expensive home this household can buy in this
+ * country, i.e. the highest price at which the loan partner banks would lend plus the savings
+ * cover the price and the costs of buying. Found by bisection: the cash a price needs (price −
+ * loan + costs) grows with the price, so the prices that work are an interval from 0.
+ */
+const ITERATIONS = 32;
+
+interface Trial {
+  price: number;
+  base: Assessment;
+  loan: number;
+  cashNeeded: number;
+}
+
+function trial(input: EngineInput, price: number, prepared: PreparedConfig): Trial {
+  // The headline does not depend on the desired loan, so one pass gives the loan at this price.
+  const base = assess({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared);
+  const loan = Math.min(base.maxLoanAmount, price);
+  const bestBank = rankLendableBanks(base.bankLimits, loan)[0]?.bank ?? null;
+  const funds = ownFundsFor(base.input, base.applicant, loan, bestBank, prepared);
+  return { price, base, loan, cashNeeded: funds.required };
+}
+
+const BANK_REASON_LIMITS: Record<string, AffordableLimit> = {
+  nonResidentTerm: 'age',
+  bankAge: 'age',
+  bankMaximum: 'bankMaximum',
+  nonResidentLtvCap: 'savings',
+};
+
+/** What stops the loan from growing with the price at the answer. */
+function limitAt(best: Trial, next: Trial): AffordableLimit {
+  if (best.loan <= 0) return 'noLoan';
+  if (next.loan > best.loan) return 'savings';
+  const lender = best.base.bankLimits.find((limit) => limit.isLendable && limit.maxLoanAmount === best.loan);
+  const bankReason = lender?.limitReason?.key.split('.').pop();
+  if (bankReason && BANK_REASON_LIMITS[bankReason]) return BANK_REASON_LIMITS[bankReason];
+  const byRules = best.base.route?.limitedBy;
+  if (byRules === 'term') return 'age';
+  if (byRules === 'bankMaximum') return 'bankMaximum';
+  if (byRules === 'loanToValue') return 'savings';
+  return 'income';
+}
+
+/** Null when the applicant's savings are not known (nothing to buy with). */
+export function affordablePriceFor(input: EngineInput, prepared: PreparedConfig): AffordablePrice | null {
+  const available = input.currentSavings ?? input.downPayment ?? null;
+  if (available === null || available <= 0) return null;
+  const step = Math.max(1, prepared.parameters.maxLoanRoundingEur);
+  const ceiling = trial(input, 1e9, prepared);
+  let low = 0;
+  let high = available + ceiling.loan + step;
+  for (let i = 0; i < ITERATIONS && high - low > 1; i++) {
+    const middle = (low + high) / 2;
+    if (trial(input, middle, prepared).cashNeeded <= available) low = middle;
+    else high = middle;
+  }
+  const price = floorToStep(low, step);
+  if (price <= 0) return null;
+  const best = trial(input, price, prepared);
+  const next = trial(input, price + step, prepared);
+  return { price, loan: toCents(best.loan), cashNeeded: best.cashNeeded, limitedBy: limitAt(best, next) };
+}

@@ -1,0 +1,52 @@
+import type { Assessment } from './assessment';
+import type { PreparedConfig } from './prepare-config';
+import { roundTo, toCents } from './rounding';
+import type { FxShock, FxShockScenario } from './types';
+
+/**
+ * What a fall of the income's currency does to the instalment (issue 14; MCD 2014/17/EU art. 23
+ * asks lenders to show a 20 % move). The instalment is owed in the loan's currency; income in
+ * another currency buys less of it after a fall. Income in the loan's currency (a co-applicant
+ * paid in it) does not fall. Shares are of the household's net income as entered, with no
+ * haircut: what the household really has each month.
+ */
+export const FX_SHOCK_FALLS = [0.1, 0.2, 0.3] as const;
+
+/** One fall, from the figures of today; pure so the what-if slider computes it in the browser. */
+export function fxShockAt(shock: Pick<FxShock, 'monthlyPaymentInIncomeCurrency' | 'monthlyIncomeInIncomeCurrency' | 'stableIncomeInIncomeCurrency'>, fall: number): FxShockScenario {
+  const kept = Math.max(0.01, 1 - fall);
+  const falling = shock.monthlyIncomeInIncomeCurrency - shock.stableIncomeInIncomeCurrency;
+  // In the income currency the instalment costs 1 / (1 − fall) times more, as does the stable income.
+  const payment = shock.monthlyPaymentInIncomeCurrency / kept;
+  const income = falling + shock.stableIncomeInIncomeCurrency / kept;
+  return {
+    fall: roundTo(fall, 4),
+    monthlyPaymentInIncomeCurrency: toCents(payment),
+    shareOfIncome: income > 0 ? roundTo(payment / income, 4) : 1,
+  };
+}
+
+export function fxShockFor(base: Assessment, monthlyPaymentEur: number, prepared: PreparedConfig): FxShock | null {
+  const { applicant, route } = base;
+  if (!route || monthlyPaymentEur <= 0) return null;
+  const loanCurrency = route.rule.loanCurrency;
+  if (applicant.incomeCurrency === loanCurrency) return null;
+  const rate = prepared.ratesByCurrency.get(applicant.incomeCurrency);
+  if (!rate || rate.rate <= 0) return null;
+  const toIncomeCurrency = (eur: number) => eur * rate.rate;
+  const householdEur = applicant.incomes.reduce((sum, income) => sum + income.grossEur, 0);
+  const stableEur = applicant.incomes.filter((income) => income.currency === loanCurrency).reduce((sum, income) => sum + income.grossEur, 0);
+  if (householdEur <= 0) return null;
+  const today = {
+    monthlyPaymentInIncomeCurrency: toCents(toIncomeCurrency(monthlyPaymentEur)),
+    monthlyIncomeInIncomeCurrency: toCents(toIncomeCurrency(householdEur)),
+    stableIncomeInIncomeCurrency: toCents(toIncomeCurrency(stableEur)),
+  };
+  return {
+    incomeCurrency: applicant.incomeCurrency,
+    loanCurrency,
+    ...today,
+    shareOfIncome: fxShockAt(today, 0).shareOfIncome,
+    scenarios: FX_SHOCK_FALLS.map((fall) => fxShockAt(today, fall)),
+  };
+}
