@@ -5,7 +5,9 @@ import type { Database } from './client';
 import {
   banks,
   countries,
+  countryClosingCosts,
   engineParameters,
+  firstHomeSchemes,
   exchangeRates,
   lendingRules,
   scoringConfig,
@@ -14,7 +16,9 @@ import {
 } from './schema';
 import {
   bankSeed,
+  closingCostSeed,
   countrySeed,
+  firstHomeSchemeSeed,
   engineParameterSeed,
   exchangeRateSeed,
   lendingRuleSeed,
@@ -29,6 +33,8 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
     await tx.insert(countries).values(countrySeed);
     await tx.insert(banks).values(bankSeed);
     await tx.insert(lendingRules).values(lendingRuleSeed);
+    await tx.insert(countryClosingCosts).values(closingCostSeed);
+    await tx.insert(firstHomeSchemes).values(firstHomeSchemeSeed);
     await tx.insert(exchangeRates).values(exchangeRateSeed);
     await tx.insert(engineParameters).values(engineParameterSeed);
     const categories = await tx.insert(scoringConfig).values(scoringConfigSeed).returning();

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import {
   banks,
   countries,
+  countryClosingCosts,
   engineParameters,
+  firstHomeSchemes,
   exchangeRates,
   lendingRules,
   scoringConfig,
@@ -25,7 +27,9 @@ const FINGERPRINT_SQL = sql`select md5(concat_ws('|',
   (select string_agg(t::text, ',' order by t.id) from ${exchangeRates} t),
   (select string_agg(t::text, ',' order by t.id) from ${banks} t),
   (select string_agg(t::text, ',' order by t.key) from ${engineParameters} t),
-  (select string_agg(t::text, ',' order by t.id) from ${countries} t)
+  (select string_agg(t::text, ',' order by t.id) from ${countries} t),
+  (select string_agg(t::text, ',' order by t.id) from ${countryClosingCosts} t),
+  (select string_agg(t::text, ',' order by t.id) from ${firstHomeSchemes} t)
 )) as fingerprint`;
 
 async function readFingerprint(db: Pick<Database, 'execute'>): Promise<string> {
@@ -63,6 +67,17 @@ export function createEligibilityRepository(db: Database) {
             .orderBy(asc(exchangeRates.currency), desc(exchangeRates.rateDate));
           const activeBanks = await tx.select().from(banks).where(eq(banks.isActive, true)).orderBy(asc(banks.id));
           const parameters = await tx.select({ key: engineParameters.key, value: engineParameters.value }).from(engineParameters);
+          // Issue 14: the costs of buying and first-home schemes (inactive rows stay for admins).
+          const closingCosts = await tx
+            .select()
+            .from(countryClosingCosts)
+            .where(eq(countryClosingCosts.isActive, true))
+            .orderBy(asc(countryClosingCosts.countryCode), asc(countryClosingCosts.sortOrder), asc(countryClosingCosts.id));
+          const schemes = await tx
+            .select()
+            .from(firstHomeSchemes)
+            .where(eq(firstHomeSchemes.isActive, true))
+            .orderBy(asc(firstHomeSchemes.countryCode), asc(firstHomeSchemes.id));
           const activeCountries = await tx
             .select({ code: countries.code, type: countries.type })
             .from(countries)
@@ -74,6 +89,8 @@ export function createEligibilityRepository(db: Database) {
             lendingRules: rules,
             exchangeRates: rates,
             banks: activeBanks,
+            closingCosts,
+            schemes,
             parameters,
             countries: activeCountries,
           };

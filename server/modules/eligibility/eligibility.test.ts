@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { evaluate } from '../../../core/eligibility';
 import { seedConfig, workedExampleInput } from '../../../core/eligibility/testing/seed-config';
-import { countries, exchangeRates, lendingRules } from '../../db/schema';
+import { banks, countries, countryClosingCosts, exchangeRates, firstHomeSchemes, lendingRules } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createEligibilityRepository, type EligibilityRepository } from './eligibility.repository';
 import { createEligibilityService } from './eligibility.service';
@@ -83,6 +83,39 @@ describe('the cache', () => {
       expect(loads()).toBe(2);
     } finally {
       await database.db.update(lendingRules).set({ ltvCap: rule.ltvCap }).where(eq(lendingRules.id, rule.id));
+    }
+  });
+
+  it('carries the costs of buying, the banks’ charges and the schemes, and sees a change to each (issue 14)', async () => {
+    const service = createEligibilityService(createEligibilityRepository(database.db), { recheckMs: 0 });
+    const before = await service.snapshot();
+    const roNotary = before.config.closingCosts.find((c) => c.countryCode === 'RO' && c.key === 'notary')!;
+    expect(roNotary).toMatchObject({ base: 'price', vatRate: 0.21 });
+    expect(roNotary.source).toContain('177/C/2024');
+    // Inactive rows (Czechia's abolished transfer tax) stay out of the engine.
+    expect(before.config.closingCosts.some((c) => c.countryCode === 'CZ' && c.key === 'transferTax')).toBe(false);
+    expect(before.config.banks.find((b) => b.name === 'BCR (Erste Group)')!.charges.map((c) => c.key)).toContain('lifeInsurance');
+    expect(before.config.schemes.map((s) => s.key)).toContain('hu_otthon_start');
+    expect(JSON.parse(before.publicJson).closingCosts.length).toBe(before.config.closingCosts.length);
+
+    const [landRegistry] = await database.db
+      .select()
+      .from(countryClosingCosts)
+      .where(and(eq(countryClosingCosts.countryCode, 'RO'), eq(countryClosingCosts.key, 'landRegistry')));
+    const [bcr] = await database.db.select().from(banks).where(eq(banks.name, 'BCR (Erste Group)'));
+    const [scheme] = await database.db.select().from(firstHomeSchemes).where(eq(firstHomeSchemes.key, 'hu_otthon_start'));
+    try {
+      await database.db.update(countryClosingCosts).set({ rate: '0.004000' }).where(eq(countryClosingCosts.id, landRegistry.id));
+      const afterCost = await service.snapshot();
+      expect(afterCost.config.closingCosts.find((c) => c.countryCode === 'RO' && c.key === 'landRegistry')!.rate).toBe(0.004);
+      await database.db.update(banks).set({ charges: [] }).where(eq(banks.id, bcr.id));
+      expect((await service.snapshot()).config.banks.find((b) => b.name === 'BCR (Erste Group)')!.charges).toEqual([]);
+      await database.db.update(firstHomeSchemes).set({ isActive: false }).where(eq(firstHomeSchemes.id, scheme.id));
+      expect((await service.snapshot()).config.schemes.map((s) => s.key)).not.toContain('hu_otthon_start');
+    } finally {
+      await database.db.update(countryClosingCosts).set({ rate: landRegistry.rate }).where(eq(countryClosingCosts.id, landRegistry.id));
+      await database.db.update(banks).set({ charges: bcr.charges }).where(eq(banks.id, bcr.id));
+      await database.db.update(firstHomeSchemes).set({ isActive: true }).where(eq(firstHomeSchemes.id, scheme.id));
     }
   });
 
