@@ -56,6 +56,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createNotifications } from './modules/notifications/create-notifications';
+import { notificationsRoutes, UNSUBSCRIBE_PATH } from './modules/notifications/notifications.routes';
+import type { JobQueue } from './jobs/job-queue';
 import { createContactService } from './modules/contact/contact.service';
 
 export interface AppOptions {
@@ -121,6 +124,12 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
 
   const { db } = database;
+  // The job queue and e-mails (ADR 024, 025): each change queues its e-mail in its own transaction.
+  // The checklist is read late (the documents service is made below).
+  const jobs = createNotifications(env, database, app.log, { checklist: (id) => documents.systemChecklist(id) });
+  const { notifications } = jobs;
+  app.addHook('onReady', jobs.start);
+  app.addHook('onClose', jobs.stop);
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
   await database.listen('acasa_session_ended', (sid) => (sid ? sessionCache.deleteSession(sid) : sessionCache.clear()));
   await database.listen('acasa_user_changed', (userId) => (userId ? sessionCache.deleteUser(userId) : sessionCache.clear()));
@@ -134,8 +143,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   const users = createUsersService(createUsersRepository(db), { onUserChanged: auth.forgetUser });
   const countries = createCountriesService(createCountriesRepository(db));
   const eligibility = createEligibilityService(createEligibilityRepository(db));
-  const assessments = createAssessmentsService(createAssessmentsRepository(db), eligibility);
-  const broker = createBrokerService(createBrokerRepository(db), { assessments, eligibility });
+  const assessments = createAssessmentsService(createAssessmentsRepository(db), eligibility, notifications);
+  const broker = createBrokerService(createBrokerRepository(db), { assessments, eligibility, notifier: notifications });
   const admin = {
     users: createAdminUsersService(createAdminUsersRepository(db), { auth }),
     reference: createAdminReferenceService(createAdminReferenceRepository(db), { countries, eligibility }),
@@ -143,8 +152,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   };
   const plansRepository = createPlansRepository(db);
   const storage = createStorage(env.DOCUMENT_STORAGE, env, db);
-  const documents = createDocumentsService(createDocumentsRepository(db), storage, app.log);
-  const subscriptions = createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser });
+  const documents = createDocumentsService(createDocumentsRepository(db), storage, app.log, notifications);
+  const subscriptions = createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser, payments: notifications });
   const certificates = createCertificatesService(
     createCertificatesRepository(db),
     lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH }),
@@ -162,7 +171,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
   // Stripe's webhook is a server-to-server call, authenticated by its signature.
-  await app.register(securityPlugin, { publicOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
+  // A mail client's one-click unsubscribe (RFC 8058) is a cross-site POST carrying its own token.
+  await app.register(securityPlugin, { publicOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
   await app.register(authPlugin, { auth, idleMs: env.SESSION_IDLE_HOURS * 3600_000, cookieSecure: env.COOKIE_SECURE });
 
   const loginRedirect = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID ? oidcAuthorizeUrl(env) : '/login';
@@ -182,18 +192,22 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(dashboardRoutes, { dashboard });
   await app.register(accountRoutes, { account });
   await app.register(contactRoutes, { contact });
+  await app.register(notificationsRoutes, { notifications });
 
   await app.register(brokerRoutes, { broker });
   await app.register(adminRoutes, { ...admin, broker });
   await app.register(exchangeRatesRoutes, { rates: exchangeRates, eligibility, fetchEnabled: env.RATES_FETCH === 'on' });
 
   await registerClient(app, clientDir);
-  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin, exchangeRates, account, contact, storage });
+  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin, exchangeRates, account, contact, storage, notifications });
+  app.decorate('jobs', jobs.queue);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The job queue (ADR 024): main.ts registers the periodic jobs on it before listen. */
+    jobs: JobQueue;
     services: {
       auth: ReturnType<typeof createAuthService>;
       users: ReturnType<typeof createUsersService>;
@@ -215,6 +229,7 @@ declare module 'fastify' {
       contact: ReturnType<typeof createContactService>;
       /** The document storage (tests check what an erasure left in it). */
       storage: FileStorage;
+      notifications: ReturnType<typeof createNotifications>['notifications'];
     };
   }
 }

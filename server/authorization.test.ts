@@ -170,6 +170,11 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   'GET /api/account/sessions': { ok: 200, request: () => json('GET', '/api/account/sessions') },
+  // e-mail notifications (ADR 025): the unsubscribe link's token is its credential, no session
+  'GET /api/account/notifications': { ok: 200, request: () => json('GET', '/api/account/notifications') },
+  'PUT /api/account/notifications': { ok: 200, request: () => json('PUT', '/api/account/notifications', { document_reminder: true }) },
+  'POST /api/notifications/unsubscribe': { ok: 404, request: () => json('POST', `/api/notifications/unsubscribe?token=${'A'.repeat(43)}&kind=status_change`) },
+  'GET /api/notifications/unsubscribe': { ok: 303, request: () => json('GET', `/api/notifications/unsubscribe?token=${'A'.repeat(43)}&kind=status_change`) },
   'DELETE /api/account/sessions/:id': {
     ok: 200,
     isOwned: true,

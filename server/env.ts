@@ -72,6 +72,14 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Prepended to every object key. */
   S3_PREFIX: z.string().default('documents/'),
+  /** E-mail (ADR 025): smtp:// or smtps://user:password@host:port. Unset: e-mails are written to the log, the queue still runs. */
+  SMTP_URL: z.url().optional(),
+  /** The From of every e-mail; default `Acasa <no-reply@PUBLIC_URL's host>`. */
+  EMAIL_FROM: z.string().min(3).optional(),
+  /** `off`: this instance only adds jobs (ADR 024); another instance (or a worker process) works the queue. */
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Tests only: poll, expire and retry the queue in about a second instead of minutes. */
+  JOB_QUEUE_FAST: booleanFlag,
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>` (ADR 027). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Serve /metrics on this port only (not on PORT); METRICS_TOKEN, if set too, is still required. */

@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
 import { seedDemoAssessments } from './db/seed-demo-assessments';
 import { parseEnv } from './env';
-import { startRatesScheduler } from './modules/exchange-rates/rates-scheduler';
+import { registerPeriodicJobs } from './jobs/periodic-jobs';
 
 /** Entry: env -> database -> migrate -> seed -> app -> listen. */
 async function main() {
@@ -54,14 +54,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // Expired sessions and old rate-limit rows: once at start, then hourly (unref: it never keeps the process alive).
-  const purge = () => app.services.auth.purgeExpired().catch((error) => log.warn({ err: error }, 'purging expired sessions failed'));
-  void purge();
-  setInterval(purge, 3600_000).unref();
-
-  // The ECB's daily rates (issue 10): one instance fetches per day; a failure keeps the last rates.
-  if (env.RATES_FETCH === 'on') startRatesScheduler(app.services.exchangeRates);
-  else log.info('RATES_FETCH=off: exchange rates are not fetched; the rates in the database are used as they are.');
+  // The hourly purge and the ECB's daily rates are jobs of the queue (ADR 024), which starts with listen().
+  registerPeriodicJobs(app.jobs, app.services, { isRatesFetchOn: env.RATES_FETCH === 'on' });
+  if (env.RATES_FETCH === 'off') log.info('RATES_FETCH=off: exchange rates are not fetched; the rates in the database are used as they are.');
   // The offline test provider's clock (renewals, ends after a cancel), every minute; nothing with Stripe.
   const tick = () => app.services.subscriptions.runClock().catch((error) => log.warn({ err: error }, 'the test payment clock failed'));
   void tick();

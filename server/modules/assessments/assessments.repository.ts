@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AssessmentStatus } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { assessmentEvents, assessments, users } from '../../db/schema';
+import type { Transaction } from '../../jobs/sql-executor';
 import { countSubmittedInMonth } from '../plans/plans.repository';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -85,7 +86,13 @@ export function createAssessmentsRepository(db: Database) {
      * counted under a lock on the user's row, so two simultaneous submits cannot both slip
      * under a plan's limit; it throws to refuse, and nothing is written.
      */
-    submit(userId: string, values: AssessmentValues, assertAllowed: (submittedThisMonth: number) => void): Promise<AssessmentRow> {
+    submit(
+      userId: string,
+      values: AssessmentValues,
+      assertAllowed: (submittedThisMonth: number) => void,
+      /** Work that must commit with the submission (the reminder job, ADR 024). */
+      afterSubmit?: (tx: Transaction, row: AssessmentRow) => Promise<unknown>,
+    ): Promise<AssessmentRow> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         assertAllowed(await countSubmittedInMonth(tx as unknown as Database, userId));
@@ -98,6 +105,7 @@ export function createAssessmentsRepository(db: Database) {
           toStatus: 'submitted',
           actorId: userId,
         });
+        if (afterSubmit) await afterSubmit(tx, row);
         return row;
       });
     },

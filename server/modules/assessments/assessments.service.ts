@@ -8,6 +8,7 @@ import { assertCanSubmitAssessment } from '../plans/plan-enforcement';
 import type { EligibilityService, EligibilitySnapshot } from '../eligibility/eligibility.service';
 import { inputColumns, resultColumns, roundedToCents, toAssessment } from './assessment-shape';
 import type { AssessmentEventRow, AssessmentRow, AssessmentsRepository } from './assessments.repository';
+import type { Transaction } from '../../jobs/sql-executor';
 
 export interface Actor {
   id: string;
@@ -35,7 +36,12 @@ function checkCountries(input: Partial<AssessmentInput>, snapshot: EligibilitySn
   if (first) throw new AppError('VALIDATION_ERROR', first, { fieldErrors });
 }
 
-export function createAssessmentsService(repo: AssessmentsRepository, eligibility: EligibilityService) {
+/** The reminder about missing documents, queued in the submission's transaction (ADR 025). */
+export interface SubmissionNotifier {
+  assessmentSubmitted(tx: Transaction, submission: { userId: string; assessmentId: string }): Promise<unknown>;
+}
+
+export function createAssessmentsService(repo: AssessmentsRepository, eligibility: EligibilityService, notifier?: SubmissionNotifier) {
   /** Validates the countries and runs the engine on the server's configuration. */
   async function compute(input: AssessmentInput): Promise<{ input: AssessmentInput; result: EngineResult }> {
     const snapshot = await eligibility.snapshot();
@@ -67,6 +73,7 @@ export function createAssessmentsService(repo: AssessmentsRepository, eligibilit
       const { input, result } = await compute(body);
       const row = await repo.submit(actor.id, { ...inputColumns(input, null), ...resultColumns(result) }, (submittedThisMonth) =>
         assertCanSubmitAssessment(actor, submittedThisMonth),
+        notifier && ((tx, row) => notifier.assessmentSubmitted(tx, { userId: row.userId, assessmentId: row.id })),
       );
       return (await withEvents([row]))[0];
     },

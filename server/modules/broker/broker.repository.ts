@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { peopleSearchCondition } from '../../db/people-search';
+import type { Transaction } from '../../jobs/sql-executor';
 import { assessmentEvents, assessments, certificates, users } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -135,6 +136,8 @@ export function createBrokerRepository(db: Database) {
       id: string,
       change: { status: AssessmentStatus; note: string | null; actorId: string },
       check: (current: AssessmentRow) => void,
+      /** Work that must commit with the change (the applicant's e-mail job, ADR 024). */
+      afterChange?: (tx: Transaction, event: { eventId: number; userId: string; assessmentId: string }) => Promise<unknown>,
     ): Promise<AssessmentRow | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
@@ -145,13 +148,16 @@ export function createBrokerRepository(db: Database) {
           .set({ status: change.status, updatedAt: sql`now()` })
           .where(eq(assessments.id, id))
           .returning();
-        await tx.insert(assessmentEvents).values({
-          assessmentId: id,
-          fromStatus: current.status,
-          toStatus: change.status,
-          note: change.note,
-          actorId: change.actorId,
-        });
+        const [event] = await tx
+          .insert(assessmentEvents)
+          .values({
+            assessmentId: id,
+            fromStatus: current.status,
+            toStatus: change.status,
+            note: change.note,
+            actorId: change.actorId,
+          })
+          .returning({ id: assessmentEvents.id });
         // A rejected assessment's certificate is revoked from that moment; reopening the
         // decision makes it valid again (issue 11).
         if (change.status !== current.status && (change.status === 'rejected' || current.status === 'rejected')) {
@@ -160,6 +166,7 @@ export function createBrokerRepository(db: Database) {
             .set({ revokedAt: change.status === 'rejected' ? sql`now()` : null })
             .where(eq(certificates.assessmentId, id));
         }
+        if (afterChange) await afterChange(tx, { eventId: event.id, userId: current.userId, assessmentId: id });
         return updated;
       });
     },

@@ -16,6 +16,7 @@ import type { EligibilityService } from '../eligibility/eligibility.service';
 import type { AssessmentListFilter, BrokerRepository, StatusCounts } from './broker.repository';
 import { createChangeMarker, createPageCache, createStatusCounts } from './review-cache';
 import { searchTerms } from '../../db/people-search';
+import type { Transaction } from '../../jobs/sql-executor';
 
 /** Who asks: the signed-in user, as the assessments service reads it (role, plan). */
 export type Actor = Parameters<AssessmentsService['getOne']>[0];
@@ -29,7 +30,16 @@ const SEARCH_MAX_USER_IDS = 500;
 const sumOf = (counts: StatusCounts, statuses: readonly AssessmentStatus[]) => statuses.reduce((sum, status) => sum + counts[status], 0);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function createBrokerService(repo: BrokerRepository, deps: { assessments: AssessmentsService; eligibility: EligibilityService }) {
+/** The e-mail that follows a status change, queued in its transaction (ADR 025). */
+export interface StatusChangeNotifier {
+  statusChanged(tx: Transaction, change: { userId: string; assessmentId: string; eventId: number }): Promise<unknown>;
+  nudge(): void;
+}
+
+export function createBrokerService(
+  repo: BrokerRepository,
+  deps: { assessments: AssessmentsService; eligibility: EligibilityService; notifier?: StatusChangeNotifier },
+) {
   const marker = createChangeMarker(repo);
   const statusCounts = createStatusCounts(repo, marker);
   const reviewPages = createPageCache<string>();
@@ -182,8 +192,9 @@ export function createBrokerService(repo: BrokerRepository, deps: { assessments:
             fieldErrors: { notes: 'validation.notes.requiredForSameStatus' },
           });
         }
-      });
+      }, deps.notifier?.statusChanged);
       if (!updated) throw notFound();
+      deps.notifier?.nudge();
       marker.forget();
       return detail(actor, id);
     },

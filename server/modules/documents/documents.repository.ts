@@ -3,6 +3,7 @@ import type { DocumentStatus } from '../../../core/constants';
 import { ENTITLED_STATUSES, PLAN_DEFINITIONS } from '../../../core/plans';
 import type { Database } from '../../db/client';
 import { assessments, banks, documents, users } from '../../db/schema';
+import type { Transaction } from '../../jobs/sql-executor';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'status' | 'uploadedAt' | 'reviewedAt' | 'reviewedBy' | 'rejectionReason'>;
@@ -77,14 +78,22 @@ export function createDocumentsRepository(db: Database) {
       return row;
     },
 
-    async review(id: string, review: { status: Exclude<DocumentStatus, 'pending'>; reason: string | null; reviewerId: string }) {
-      const [row] = await db
-        .update(documents)
-        .set({ status: review.status, rejectionReason: review.reason, reviewedBy: review.reviewerId, reviewedAt: sql`now()` })
-        // A draft's documents are its owner's alone: not reviewable (issue 11).
-        .where(and(eq(documents.id, id), sql`${documents.assessmentId} not in (select ${assessments.id} from ${assessments} where ${assessments.status} = 'draft')`))
-        .returning();
-      return row as DocumentRow | undefined;
+    /** `afterReview` runs in the review's transaction (the applicant's e-mail job commits with it, ADR 024). */
+    review(
+      id: string,
+      review: { status: Exclude<DocumentStatus, 'pending'>; reason: string | null; reviewerId: string },
+      afterReview?: (tx: Transaction, row: DocumentRow) => Promise<unknown>,
+    ): Promise<DocumentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(documents)
+          .set({ status: review.status, rejectionReason: review.reason, reviewedBy: review.reviewerId, reviewedAt: sql`now()` })
+          // A draft's documents are its owner's alone: not reviewable (issue 11).
+          .where(and(eq(documents.id, id), sql`${documents.assessmentId} not in (select ${assessments.id} from ${assessments} where ${assessments.status} = 'draft')`))
+          .returning();
+        if (row && afterReview) await afterReview(tx, row as DocumentRow);
+        return row as DocumentRow | undefined;
+      });
     },
 
     async banksByIds(ids: readonly number[]): Promise<BankDocuments[]> {

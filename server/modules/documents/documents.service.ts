@@ -18,6 +18,7 @@ import { buildChecklist, recommendedBankIds } from './checklist';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { sanitiseFileName } from './file-name';
 import { multipartError, receiveFile, type UploadPart } from './upload';
+import type { Transaction } from '../../jobs/sql-executor';
 
 export interface Actor {
   id: string;
@@ -46,7 +47,13 @@ export function toDocument(row: DocumentRow): DocumentDto {
   };
 }
 
-export function createDocumentsService(repo: DocumentsRepository, storage: FileStorage, log: FastifyBaseLogger) {
+/** The applicant's e-mail about a review, queued in the review's transaction (ADR 025). */
+export interface DocumentReviewNotifier {
+  documentReviewed(tx: Transaction, review: { userId: string; documentId: string; status: 'accepted' | 'rejected'; reason: string | null }): Promise<unknown>;
+  nudge(): void;
+}
+
+export function createDocumentsService(repo: DocumentsRepository, storage: FileStorage, log: FastifyBaseLogger, notifier?: DocumentReviewNotifier) {
   /** The caller's own assessment, or 404 (also for a malformed id or someone else's). */
   async function ownAssessment(actor: Actor, assessmentId: string) {
     if (!UUID.test(assessmentId)) throw notFound();
@@ -64,6 +71,18 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
     // A draft is its owner's alone (issue 11): to anyone else it does not exist.
     if (!isOwner && (assessment.status === 'draft' || !CAN_READ_ANY.includes(actor.role))) throw notFound();
     return assessment;
+  }
+
+  /** The documents the recommended banks (else the country's banks) ask for, and which are in. */
+  async function checklistOf(assessment: NonNullable<Awaited<ReturnType<DocumentsRepository['findAssessment']>>>): Promise<DocumentChecklist> {
+    const ids = recommendedBankIds(assessment.bankRecommendations);
+    // In the order the engine recommended them.
+    const recommended = (await repo.banksByIds(ids)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    const countryBanks = recommended.length === 0 && assessment.originCountry ? await repo.activeBanksOfCountry(assessment.originCountry) : [];
+    const banks = recommended.length > 0 ? recommended : countryBanks;
+    const basis = recommended.length > 0 ? 'recommendedBanks' : countryBanks.length > 0 ? 'countryBanks' : 'none';
+    const documents = (await repo.listByAssessment(assessment.id)).map(toDocument);
+    return buildChecklist({ assessmentId: assessment.id, basis, banks, documents });
   }
 
   function tooManyDocuments() {
@@ -204,12 +223,14 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
     /** PUT /api/broker/documents/:id/status */
     async review(actor: Actor, id: string, body: DocumentReviewRequest): Promise<DocumentDto> {
       if (!UUID.test(id)) throw notFound();
-      const row = await repo.review(id, {
-        status: body.status,
-        reason: body.status === 'rejected' ? (body.reason ?? null) : null,
-        reviewerId: actor.id,
-      });
+      const reason = body.status === 'rejected' ? (body.reason ?? null) : null;
+      const row = await repo.review(
+        id,
+        { status: body.status, reason, reviewerId: actor.id },
+        notifier && ((tx, reviewed) => notifier.documentReviewed(tx, { userId: reviewed.userId, documentId: reviewed.id, status: body.status, reason })),
+      );
       if (!row) throw notFound();
+      notifier?.nudge();
       return toDocument(row);
     },
 
@@ -228,15 +249,13 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
 
     /** GET /api/assessments/:id/document-checklist */
     async checklist(actor: Actor, assessmentId: string): Promise<DocumentChecklist> {
-      const assessment = await readableAssessment(actor, assessmentId);
-      const ids = recommendedBankIds(assessment.bankRecommendations);
-      // In the order the engine recommended them.
-      const recommended = (await repo.banksByIds(ids)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      const countryBanks = recommended.length === 0 && assessment.originCountry ? await repo.activeBanksOfCountry(assessment.originCountry) : [];
-      const banks = recommended.length > 0 ? recommended : countryBanks;
-      const basis = recommended.length > 0 ? 'recommendedBanks' : countryBanks.length > 0 ? 'countryBanks' : 'none';
-      const documents = (await repo.listByAssessment(assessment.id)).map(toDocument);
-      return buildChecklist({ assessmentId: assessment.id, basis, banks, documents });
+      return checklistOf(await readableAssessment(actor, assessmentId));
+    },
+
+    /** The checklist with no caller (the reminder job, ADR 025); null when the assessment is gone. */
+    async systemChecklist(assessmentId: string): Promise<DocumentChecklist | null> {
+      const assessment = UUID.test(assessmentId) ? await repo.findAssessment(assessmentId) : undefined;
+      return assessment ? checklistOf(assessment) : null;
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { createApplyPaymentEvent } from './payment-events';
 import { createStripePaymentProvider } from './stripe-provider';
-import { createSubscriptionsRepository } from './subscriptions.repository';
+import { createSubscriptionsRepository, type PaymentNotifier } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
 import { createTestPaymentProvider } from './test-provider';
 
@@ -11,8 +11,13 @@ import { createTestPaymentProvider } from './test-provider';
  * Stripe when both its keys are set (env.ts then requires the webhook secret and the prices),
  * else the offline test provider. Both feed the same applyPaymentEvent.
  */
-export function createSubscriptions(env: Env, db: Database, log: FastifyBaseLogger, hooks: { onUserChanged?: (userId: string) => void } = {}) {
-  const repo = createSubscriptionsRepository(db);
+export function createSubscriptions(
+  env: Env,
+  db: Database,
+  log: FastifyBaseLogger,
+  hooks: { onUserChanged?: (userId: string) => void; payments?: PaymentNotifier } = {},
+) {
+  const repo = createSubscriptionsRepository(db, hooks.payments);
   const applyPaymentEvent = createApplyPaymentEvent(repo, log, hooks.onUserChanged);
   const isStripe = env.PAYMENTS !== 'test' && Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
   if (!isStripe && env.NODE_ENV === 'production') {

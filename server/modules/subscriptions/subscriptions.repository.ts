@@ -3,6 +3,7 @@ import type { Plan } from '../../../core/constants';
 import type { PaidPlan } from '../../../core/plans';
 import type { Database } from '../../db/client';
 import { paymentEvents, payments, testPayments, testSubscriptions, users } from '../../db/schema';
+import type { Transaction } from '../../jobs/sql-executor';
 import type { PaymentEvent, PaymentEventOutcome } from './payment-provider';
 
 export interface SubscriptionState {
@@ -32,7 +33,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** Statuses of a test subscription that still renews or ends on its own. */
 const LIVE_TEST_STATUSES = ['trialing', 'active'] as const;
 
-export function createSubscriptionsRepository(db: Database) {
+/** The receipt e-mail of a paid invoice, queued in the payment's transaction (ADR 025). */
+export interface PaymentNotifier {
+  paymentReceived(tx: Transaction, payment: { userId: string; paymentId: string; invoiceKey: string }): Promise<unknown>;
+  nudge(): void;
+}
+
+export function createSubscriptionsRepository(db: Database, notifier?: PaymentNotifier) {
   return {
     /**
      * Records the event and applies the change `decide` picks for its user, in one
@@ -41,11 +48,12 @@ export function createSubscriptionsRepository(db: Database) {
      * unrecorded for the provider's retry. The user row is locked, so concurrent events of
      * one user are applied one after the other.
      */
-    recordAndApply(
+    async recordAndApply(
       event: PaymentEvent,
       decide: (user: SubscriptionState) => SubscriptionChange | null,
     ): Promise<{ outcome: PaymentEventOutcome; userId: string | null }> {
-      return db.transaction(async (tx) => {
+      let hasReceipt = false;
+      const result = await db.transaction(async (tx) => {
         const columns = {
           id: users.id,
           subscriptionPlan: users.subscriptionPlan,
@@ -94,10 +102,11 @@ export function createSubscriptionsRepository(db: Database) {
         // A payment happened whatever it changes now (even stale): every invoice with an amount is kept.
         if (event.invoice && Number(event.invoice.amount) > 0) {
           const status = event.type === 'invoice.paid' ? 'paid' : 'failed';
-          await tx
+          const invoiceKey = `${event.provider}:${event.invoice.id}`;
+          const [payment] = await tx
             .insert(payments)
             .values({
-              invoiceKey: `${event.provider}:${event.invoice.id}`,
+              invoiceKey,
               provider: event.provider,
               userId: user?.id ?? null,
               subscriptionId: event.subscriptionId,
@@ -121,10 +130,18 @@ export function createSubscriptionsRepository(db: Database) {
                 invoiceUrl: sql`coalesce(excluded.invoice_url, ${payments.invoiceUrl})`,
                 userId: sql`coalesce(${payments.userId}, excluded.user_id)`,
               },
-            });
+            })
+            .returning({ id: payments.id, status: payments.status, userId: payments.userId });
+          // One receipt per invoice: its job id comes from the invoice, so a repeated event adds none.
+          if (notifier && payment?.status === 'paid' && payment.userId) {
+            await notifier.paymentReceived(tx, { userId: payment.userId, paymentId: payment.id, invoiceKey });
+            hasReceipt = true;
+          }
         }
         return { outcome, userId: user?.id ?? null };
       });
+      if (hasReceipt) notifier?.nudge();
+      return result;
     },
 
     async findUser(userId: string) {
