@@ -10,3 +10,4 @@ export * from './contact';
 export * from './document-files';
 export * from './audit';
 export * from './notifications';
+export * from './scenarios';
