@@ -31,7 +31,29 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translate `key` (i18next-style `{{name}}` interpolation); falls back to English, then the key. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * A count with its noun, as the client's `{{n, unit}}` format writes it (client/src/lib/counted-words.ts):
+ * `units.<unit>_one|_few|_many|_other` chosen by the language's plural rules ("1 evaluare",
+ * "2 evaluări", "20 de evaluări").
+ */
+function countedWord(language: Language, unit: string, value: string | number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const form = rules.select(Number(value));
+  const units = (lang: Language) => lookup(loadCatalog(lang), `units.${unit}_${form}`) ?? lookup(loadCatalog(lang), `units.${unit}_other`);
+  const template = units(language) ?? units(FALLBACK_LANGUAGE) ?? '{{value}}';
+  return template.replace(/\{\{\s*value\s*\}\}/g, String(value));
+}
+
+/**
+ * Translate `key` (i18next-style `{{name}}` interpolation, and `{{name, unit}}` for a count with
+ * its noun); falls back to English, then the key.
+ */
 export function translate(
   language: Language,
   key: string,
@@ -39,7 +61,10 @@ export function translate(
   namespace = 'translation',
 ): string {
   const template = lookup(loadCatalog(language, namespace), key) ?? lookup(loadCatalog(FALLBACK_LANGUAGE, namespace), key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, unit: string | undefined) => {
+    const value = values[name] ?? '';
+    return unit ? countedWord(language, unit, value) : String(value);
+  });
 }
 
 /** The first supported language in an Accept-Language header, if any. */

@@ -8,6 +8,8 @@ import {
   PREFERRED_LANGUAGE_KEY,
   type Language,
 } from '@core/constants';
+import { registerCountedWords } from './counted-words';
+import { registerFrenchCountryFormats } from './french-country';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -75,5 +77,8 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+// Formats the translations use: "{{n, instalments}}" (a count with its noun), "{{country, country_for}}".
+registerCountedWords(i18n);
+registerFrenchCountryFormats(i18n);
 
 export default i18n;

@@ -25,12 +25,12 @@ describe('assertCanSubmitAssessment', () => {
     const error = caught(() => assertCanSubmitAssessment(user('free'), 1));
     expect(error).toMatchObject({ code: 'PLAN_LIMIT', status: 403 });
     expect(translate('en', error.messageKey, error.values)).toBe(
-      "You have reached the Free plan's limit: 1 of 1 submitted assessments this month. Upgrade to Pro for unlimited assessments.",
+      "You have reached the Free plan's limit of 1 assessment a month: you have submitted 1 this month. Upgrade to Pro for unlimited assessments.",
     );
     expect(translate('ro', error.messageKey, error.values)).toBe(
-      'Ați atins limita planului Gratuit: 1 din 1 evaluări trimise luna aceasta. Treceți la Pro pentru evaluări nelimitate.',
+      'Ați atins limita planului Gratuit, 1 evaluare pe lună: luna aceasta ați trimis 1. Treceți la Pro pentru evaluări nelimitate.',
     );
-    expect(translate('fr', error.messageKey, error.values)).toContain('forfait Gratuit\u00a0: 1 sur 1');
+    expect(translate('fr', error.messageKey, error.values)).toBe('Vous avez atteint la limite du forfait Gratuit, 1 évaluation par mois\u00a0: vous en avez soumis 1 ce mois-ci. Passez à Pro pour des évaluations illimitées.');
   });
 
   it('does not limit Pro and Premium, but does once their payment has lapsed', () => {
