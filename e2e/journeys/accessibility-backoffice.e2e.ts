@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/b
 /**
  * Issue 6: axe finds no serious or critical violation in the back office on a 360 px phone and
  * a 1280 px desktop: the broker's list and the evaluation dialog, and every tab of the admin
- * dashboard. On the phone nothing scrolls sideways (wide tables scroll in their own box).
+ * dashboard, and the role change's confirmation. On the phone nothing scrolls sideways (wide tables scroll in their own box).
  * Only looked at, in the demo accounts' own language (Romanian): nothing is changed.
  */
 let browser: Browser;
@@ -101,6 +101,22 @@ for (const [name, viewport] of [
       await check(page, `admin ${tab} tab (${name})`, isPhone);
       if (isPhone) await screenshot(page, `a11y-admin-${tab}-${name}`);
     }
+
+    // Issue 12: the role change's confirmation dialog (opened for the demo user, then cancelled).
+    await page.getByTestId('admin-tab-users').click();
+    await page.getByTestId('admin-users-search').fill(DEMO.user);
+    const userRow = page.locator(`[data-testid^="user-row-"][data-email="${DEMO.user}"]`);
+    await expect.poll(() => userRow.count(), WAIT).toBe(1);
+    const userId = ((await userRow.getAttribute('data-testid')) ?? '').replace('user-row-', '');
+    const roleSelect = page.getByTestId(`user-role-select-${userId}`);
+    await roleSelect.selectOption('broker');
+    const roleDialog = page.getByTestId('role-change-dialog');
+    await expect.poll(() => roleDialog.getByTestId('role-change-abilities').count(), WAIT).toBe(1);
+    await check(page, `admin role-change confirmation (${name})`, isPhone);
+    if (isPhone) await screenshot(page, `a11y-admin-role-change-${name}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => roleDialog.count(), WAIT).toBe(0);
+    expect(await roleSelect.inputValue()).toBe('user');
     await context.close();
   });
 }
