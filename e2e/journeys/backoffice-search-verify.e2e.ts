@@ -83,6 +83,19 @@ test("a certificate's link opens the translated verification page", async () => 
     await expectNoSeriousA11yViolations(page, `/verify at ${viewport.width}px`);
   }
   await screenshot(page, 'verify-fr');
+
+  // Rejected by a broker (issue 11): the same link says the certificate was revoked, and when.
+  const broker = await newPage(browser, DESKTOP, 'en-GB');
+  await signInWithApi(broker.page, DEMO.broker);
+  const rejected = await broker.page.request.put(`/api/broker/assessments/${assessment.id}/status`, { data: { status: 'rejected', notes: 'Income could not be verified.' } });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  await broker.context.close();
+  await page.goto(link.toString());
+  await expect.poll(() => page.getByTestId('verify-revoked').count(), WAIT).toBe(1);
+  const revoked = await page.getByTestId('verify-revoked').textContent();
+  expect(revoked).toContain('Certificat révoqué');
+  expect(revoked).toMatch(new RegExp(`révoqué le \\d{1,2} \\S+ ${new Date().getFullYear()}`));
+  await expectNoSeriousA11yViolations(page, '/verify of a revoked certificate');
   // A code that does not exist says so, readably.
   await page.goto('/verify/ZZZZ-ZZZZ-ZZZZ-ZZZZ');
   await expect.poll(() => page.getByTestId('verify-invalid').count(), WAIT).toBe(1);

@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldX } from 'lucide-react';
+import { BadgeCheck, ShieldAlert, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCertificateCode, normaliseCertificateCode } from '@core/schemas/certificates';
 import { Card, CardContent } from '@/components/ui/card';
@@ -24,6 +24,21 @@ export function CertificateVerification({ code }: { code: string }) {
   if (query.isPending) return <Spinner label={t('verify.checking')} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('verify.loadError')} />;
   const result = query.data;
+
+  // A genuine certificate whose assessment a broker rejected (issue 11): said as such, with the date, not as an unknown code.
+  if (!result.valid && result.revokedAt) {
+    return (
+      <Card data-testid="verify-revoked">
+        <CardContent className="flex flex-col items-start gap-3 sm:flex-row">
+          <ShieldAlert aria-hidden="true" className="size-10 shrink-0 text-destructive" />
+          <div className="grid gap-1">
+            <h2 className="text-lg font-semibold">{t('verify.revokedTitle')}</h2>
+            <p className="text-sm text-muted-foreground">{t('verify.revokedDescription', { code: printed, date: formatDate(result.revokedAt, language) })}</p>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
 
   if (!result.valid) {
     return (
