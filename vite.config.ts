@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,7 +12,8 @@ export default defineConfig({
   publicDir: fromRoot('./client/public'),
   // Keep Vite's and Vitest's caches in the root node_modules, not a client/node_modules.
   cacheDir: fromRoot('./node_modules/.vite'),
-  plugins: [react(), tailwindcss()],
+  // precompress: .br and .gz beside each asset, served by content negotiation (issue 13).
+  plugins: [react(), tailwindcss(), precompress()],
   // The server fills in a fresh nonce for each page (server/client/serve-client.ts), which
   // Radix's run-time <style> elements carry under the CSP (issue 11).
   html: { cspNonce: 'ACASA_CSP_NONCE' },

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputGuardsPlugin from './plugins/input-guards';
 import securityPlugin from './plugins/security';
+import { registerCompression } from './plugins/compression';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -169,6 +170,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   await app.register(errorsPlugin);
+  // Before the routes: the plugin compresses the answers of routes registered after it (issue 13).
+  await registerCompression(app);
   await app.register(inputGuardsPlugin);
   // Stripe's webhook is a server-to-server call, authenticated by its signature.
   // A mail client's one-click unsubscribe (RFC 8058) is a cross-site POST carrying its own token.

@@ -32,6 +32,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       root: clientDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts): the one the
+      // client accepts leaves as is, with Vary: Accept-Encoding, and no CPU spent per request.
+      preCompressed: true,
       // index.html only ever leaves with its nonce filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {

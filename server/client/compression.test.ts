@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { parseEnv } from '../env';
+import { fromRoot } from '../paths';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+/**
+ * Issue 13: what a phone downloads. The real client build (into a folder of its own, so a
+ * running product's dist/ is left alone), served by the real app: assets leave compressed the
+ * way the browser asked and are cached for a year; the page is revalidated every time.
+ */
+let clientDir: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+let html: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'acasa-client-build-'));
+  execFileSync(fromRoot('node_modules/.bin/vite'), ['build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: fromRoot(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  database = await createTestDatabase();
+  app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', RATES_FETCH: 'off' }), database, clientDir });
+  await app.ready();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+function assetPaths() {
+  const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!script || !style) throw new Error(`index.html names no entry script or style sheet:\n${html}`);
+  return { script, style };
+}
+
+describe('static assets', () => {
+  it('sends the entry script and style sheet brotli-compressed to a browser, cached for a year', async () => {
+    for (const path of Object.values(assetPaths())) {
+      const res = await app.inject({ url: path, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-encoding'], path).toBe('br');
+      expect(res.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary), path).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type'], path).toMatch(path.endsWith('.js') ? /javascript/ : /text\/css/);
+      const original = readFileSync(join(clientDir, path));
+      expect(brotliDecompressSync(res.rawPayload).equals(original), path).toBe(true);
+      // What a phone saves: the compressed script is well under half the original.
+      expect(res.rawPayload.length, path).toBeLessThan(original.length / 2);
+    }
+  });
+
+  it('sends gzip to a client that accepts only gzip, and the file as is to one that accepts nothing', async () => {
+    for (const path of Object.values(assetPaths())) {
+      const original = readFileSync(join(clientDir, path));
+      const gzip = await app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.statusCode, path).toBe(200);
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(gzip.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(gzip.rawPayload).equals(original), path).toBe(true);
+
+      const plain = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.statusCode, path).toBe(200);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.rawPayload.equals(original), path).toBe(true);
+    }
+  });
+
+  it('has the page itself revalidated on every visit, with its nonce filled in', async () => {
+    for (const url of ['/', '/assessment']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body, url).toContain('<div id="root">');
+      expect(body, url).not.toContain('ACASA_CSP_NONCE');
+    }
+  });
+
+  it('keeps translations revalidated (not immutable), compressed too', async () => {
+    const res = await app.inject({ url: '/locales/ro/translation.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(
+      JSON.parse(readFileSync(join(clientDir, 'locales/ro/translation.json'), 'utf8')),
+    );
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a large answer (the engine configuration) for a client that accepts it, with the same content', async () => {
+    const plain = await app.inject({ url: '/api/assessments/config' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(5000);
+
+    const br = await app.inject({ url: '/api/assessments/config', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await app.inject({ url: '/api/assessments/config', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small answer as it is: compressing it would save no round trip', async () => {
+    const res = await app.inject({ url: '/api/auth/user', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ code: expect.any(String) });
+  });
+
+  it('reads a request body as sent: a gzip-labelled body is not inflated behind the route (the webhook signs raw bytes)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assessments/preview',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'en' },
+      payload: '{"not":"gzip"}',
+    });
+    // Without request decompression the JSON is read as is and validated: a 400 naming fields, never a 500.
+    expect(res.statusCode).toBe(400);
+  });
+});
