@@ -61,6 +61,15 @@ import { createNotifications } from './modules/notifications/create-notification
 import { notificationsRoutes, UNSUBSCRIBE_PATH } from './modules/notifications/notifications.routes';
 import type { JobQueue } from './jobs/job-queue';
 import { createContactService } from './modules/contact/contact.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { createHealthRepository } from './modules/health/health.repository';
+import { healthRoutes } from './modules/health/health.routes';
+import { addDatabaseChecks } from './modules/health/health.service';
+import { registerPoolSource } from './observability/metrics';
+import { createReadiness, type Readiness } from './observability/readiness';
+import { observeRequest } from './observability/request-metrics';
 
 export interface AppOptions {
   env: Env;
@@ -114,6 +123,9 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     forceCloseConnections: 'idle',
   });
   app.addHook('onResponse', (request, reply, done) => {
+    // By route pattern (/api/assessments/:id), never the raw URL: one series per route (ADR 027).
+    observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    if (request.routeOptions.config?.quietLog) return done();
     request.log.info(
       { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
@@ -167,6 +179,14 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     maxPerHour: env.CONTACT_RATE_LIMIT_MAX,
     countAttempt: authRepository.countAttempt,
   });
+  // GET /readyz's checks; the job queue adds its own (`app.readiness.add('queue', ...)`, ADR 027).
+  const readiness = createReadiness();
+  addDatabaseChecks(readiness, createHealthRepository(db));
+  const stopPoolMetrics = registerPoolSource(() => database.poolStats?.());
+  app.addHook('onClose', async () => {
+    stopPoolMetrics();
+  });
+  app.decorate('readiness', readiness);
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   await app.register(errorsPlugin);
@@ -179,6 +199,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(authPlugin, { auth, idleMs: env.SESSION_IDLE_HOURS * 3600_000, cookieSecure: env.COOKIE_SECURE });
 
   const loginRedirect = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID ? oidcAuthorizeUrl(env) : '/login';
+  // /metrics on this port only with a token and no METRICS_PORT (main.ts serves METRICS_PORT).
+  await app.register(healthRoutes, { readiness, metricsToken: env.METRICS_PORT === undefined ? env.METRICS_TOKEN : undefined });
   await app.register(authRoutes, { auth, users, loginRedirect });
   await app.register(countriesRoutes, { countries });
   await app.register(assessmentsRoutes, {
@@ -199,6 +221,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
 
   await app.register(brokerRoutes, { broker });
   await app.register(adminRoutes, { ...admin, broker });
+  await app.register(auditRoutes, { audit: createAuditService(createAuditRepository(db)) });
   await app.register(exchangeRatesRoutes, { rates: exchangeRates, eligibility, fetchEnabled: env.RATES_FETCH === 'on' });
 
   await registerClient(app, clientDir);
@@ -209,6 +232,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** GET /readyz's checks: a module started outside buildApp (the job queue) adds its own. */
+    readiness: Readiness;
     /** The job queue (ADR 024): main.ts registers the periodic jobs on it before listen. */
     jobs: JobQueue;
     services: {

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
 import { seedDemoAssessments } from './db/seed-demo-assessments';
 import { parseEnv } from './env';
 import { registerPeriodicJobs } from './jobs/periodic-jobs';
+import { startMetricsServer } from './observability/metrics-server';
 
 /** Entry: env -> database -> migrate -> seed -> app -> listen. */
 async function main() {
@@ -34,6 +35,11 @@ async function main() {
     console.log(`\nDemo accounts (password: ${env.DEMO_PASSWORD === 'Acasa-demo-2026!' ? env.DEMO_PASSWORD : 'from DEMO_PASSWORD'}):\n${list}\n`);
   }
 
+  // /metrics on its own port (ADR 027): only there, never on PORT.
+  const metricsServer = env.METRICS_PORT === undefined ? null : await startMetricsServer({ port: env.METRICS_PORT, host: env.HOST, token: env.METRICS_TOKEN });
+  if (metricsServer) log.info(`Metrics on http://${env.HOST}:${metricsServer.port}/metrics${env.METRICS_TOKEN ? ' (bearer METRICS_TOKEN)' : ''}.`);
+  else if (!env.METRICS_TOKEN) log.info('/metrics is off: set METRICS_TOKEN (bearer on PORT) or METRICS_PORT to serve it.');
+
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
@@ -44,6 +50,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     try {
+      await metricsServer?.close();
       await app.close();
       await database.close();
     } finally {

@@ -26,10 +26,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** LISTEN on a channel; NOTIFYs from any instance reach every subscriber. */
   listen(channel: string, handler: NotificationHandler): Promise<void>;
+  /** PostgreSQL's connection pool right now, for /metrics (undefined on PGlite: one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
 const migrationsFolder = fromRoot('server/db/migrations');
+const POOL_SIZE = 10;
 
 /**
  * PGlite's default shared_buffers (128 MB) is sized for a server; an embedded database for
@@ -47,7 +50,7 @@ function initialiseDataDirInChildProcess(dataDir: string) {
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite in `dataDir` (or in memory for tests). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     // Numeric columns stay strings (money must not pass through floats); bigint counts become numbers.
     pool.on('error', () => {
       /* an idle client's error must not crash the process; the next query reports it */
@@ -59,6 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       listen: listener.listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
       close: async () => {
         await listener.close();
         await pool.end();

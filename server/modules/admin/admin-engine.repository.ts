@@ -3,6 +3,7 @@ import { PARAMETER_KEYS } from '../../../core/eligibility';
 import type { VerdictCeilings } from '../../../core/schemas/admin';
 import type { Database } from '../../db/client';
 import { engineParameters, exchangeRates, lendingRules, scoringConfig, scoringConfigVersions } from '../../db/schema';
+import { recordAudit } from '../audit/audit.repository';
 
 export type ScoringRow = typeof scoringConfig.$inferSelect;
 export type LendingRuleRow = typeof lendingRules.$inferSelect;
@@ -39,7 +40,19 @@ async function recordVersion(tx: Tx, createdBy: string) {
   await tx.insert(scoringConfigVersions).values({ snapshot: { categories, verdictCeilings: await readCeilings(tx) }, createdBy });
 }
 
-/** The engine's configuration tables: scoring categories and versions, lending rules, exchange rates. */
+/** What the audit trail keeps of a scoring category: what an admin can change, points as numbers. */
+function scoringAudit(row: Pick<ScoringRow, 'weight' | 'options' | 'isActive'>) {
+  return {
+    weight: row.weight,
+    isActive: row.isActive,
+    options: Object.fromEntries(Object.entries(row.options).map(([option, points]) => [option, Number(points)])),
+  };
+}
+
+/**
+ * The engine's configuration tables: scoring categories and versions, lending rules, exchange
+ * rates. Every admin write records itself in the audit trail in its own transaction (ADR 028).
+ */
 export function createAdminEngineRepository(db: Database) {
   async function scoringState(tx: Pick<Database, 'select'>): Promise<ScoringState> {
     const categories = await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.sortOrder), asc(scoringConfig.id));
@@ -70,11 +83,21 @@ export function createAdminEngineRepository(db: Database) {
       return db.transaction(async (tx) => {
         const locked = await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.id)).for('update');
         const updates = decide(locked);
-        if (updates) {
-          for (const [id, values] of updates) await tx.update(scoringConfig).set({ ...values, updatedAt: sql`now()` }).where(eq(scoringConfig.id, id));
-          await recordVersion(tx, createdBy);
-        }
-        return { state: await scoringState(tx), isChanged: updates !== null };
+        if (!updates) return { state: await scoringState(tx), isChanged: false };
+        for (const [id, values] of updates) await tx.update(scoringConfig).set({ ...values, updatedAt: sql`now()` }).where(eq(scoringConfig.id, id));
+        await recordVersion(tx, createdBy);
+        const state = await scoringState(tx);
+        // One audit row per saved version: the changed categories, by name, before and after.
+        const changed = locked.filter((row) => updates.has(row.id));
+        await recordAudit(tx, {
+          actorId: createdBy,
+          entityKind: 'scoring',
+          entityId: state.version,
+          action: 'update',
+          before: Object.fromEntries(changed.map((row) => [row.category, scoringAudit(row)])),
+          after: Object.fromEntries(changed.map((row) => [row.category, scoringAudit(updates.get(row.id)!)])),
+        });
+        return { state, isChanged: true };
       });
     },
 
@@ -93,15 +116,24 @@ export function createAdminEngineRepository(db: Database) {
           }
           await recordVersion(tx, createdBy);
         }
-        return { state: await scoringState(tx), isChanged };
+        const state = await scoringState(tx);
+        if (isChanged) {
+          await recordAudit(tx, { actorId: createdBy, entityKind: 'verdict_ceilings', entityId: state.version, action: 'update', before: current, after: { ...ceilings } });
+        }
+        return { state, isChanged };
       });
     },
 
     listLendingRules: () => db.select().from(lendingRules).orderBy(asc(lendingRules.countryCode), asc(lendingRules.loanCurrency), asc(lendingRules.id)),
 
-    async updateLendingRule(id: number, values: LendingRuleValues): Promise<LendingRuleRow | undefined> {
-      const [row] = await db.update(lendingRules).set({ ...values, updatedAt: sql`now()` }).where(eq(lendingRules.id, id)).returning();
-      return row;
+    updateLendingRule(id: number, values: LendingRuleValues, actorId: string): Promise<LendingRuleRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(lendingRules).where(eq(lendingRules.id, id)).for('update');
+        if (!current) return undefined;
+        const [row] = await tx.update(lendingRules).set({ ...values, updatedAt: sql`now()` }).where(eq(lendingRules.id, id)).returning();
+        await recordAudit(tx, { actorId, entityKind: 'lending_rule', entityId: id, action: 'update', before: current, after: row });
+        return row;
+      });
     },
 
     /** Every dated rate, newest first per currency (a few rows a day at most). */
@@ -126,9 +158,12 @@ export function createAdminEngineRepository(db: Database) {
       return row;
     },
 
-    async insertExchangeRate(values: ExchangeRateValues): Promise<ExchangeRateRow> {
-      const [row] = await db.insert(exchangeRates).values(values).returning();
-      return row;
+    insertExchangeRate(values: ExchangeRateValues, actorId: string): Promise<ExchangeRateRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(exchangeRates).values(values).returning();
+        await recordAudit(tx, { actorId, entityKind: 'exchange_rate', entityId: row.id, action: 'create', before: null, after: row });
+        return row;
+      });
     },
 
     async findExchangeRate(id: number): Promise<ExchangeRateRow | undefined> {
@@ -136,9 +171,14 @@ export function createAdminEngineRepository(db: Database) {
       return row;
     },
 
-    async updateExchangeRate(id: number, values: Pick<ExchangeRateValues, 'rate' | 'fxHaircut' | 'source'>): Promise<ExchangeRateRow | undefined> {
-      const [row] = await db.update(exchangeRates).set(values).where(eq(exchangeRates.id, id)).returning();
-      return row;
+    updateExchangeRate(id: number, values: Pick<ExchangeRateValues, 'rate' | 'fxHaircut' | 'source'>, actorId: string): Promise<ExchangeRateRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(exchangeRates).where(eq(exchangeRates.id, id)).for('update');
+        if (!current) return undefined;
+        const [row] = await tx.update(exchangeRates).set(values).where(eq(exchangeRates.id, id)).returning();
+        await recordAudit(tx, { actorId, entityKind: 'exchange_rate', entityId: id, action: 'update', before: current, after: row });
+        return row;
+      });
     },
   };
 }

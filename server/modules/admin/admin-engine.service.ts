@@ -151,8 +151,8 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
 
     listLendingRules: async () => (await repo.listLendingRules()).map(toAdminLendingRule),
 
-    async updateLendingRule(rawId: string, body: LendingRuleUpdate): Promise<AdminLendingRule> {
-      const row = await repo.updateLendingRule(parseId(rawId), body);
+    async updateLendingRule(actorId: string, rawId: string, body: LendingRuleUpdate): Promise<AdminLendingRule> {
+      const row = await repo.updateLendingRule(parseId(rawId), body, actorId);
       if (!row) throw notFound();
       deps.eligibility.invalidate();
       return toAdminLendingRule(row);
@@ -175,7 +175,7 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
      * newest per currency). EUR is the base (always 1); dates after tomorrow (UTC) are refused,
      * since a future rate would be used at once. fxHaircut defaults to the currency's current one.
      */
-    async addExchangeRate(body: ExchangeRateCreate): Promise<AdminExchangeRate> {
+    async addExchangeRate(actorId: string, body: ExchangeRateCreate): Promise<AdminExchangeRate> {
       const issues: Record<string, string> = {};
       if (body.currency === 'EUR' && Number(body.rate) !== 1) issues.rate = 'validation.exchangeRate.eurIsBase';
       const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
@@ -184,13 +184,14 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
       const previous = await repo.latestRate(body.currency);
       let row: ExchangeRateRow;
       try {
-        row = await repo.insertExchangeRate({
+        const values = {
           currency: body.currency,
           rate: body.rate,
           rateDate: body.rateDate,
           fxHaircut: body.fxHaircut ?? previous?.fxHaircut ?? '0.000',
           source: body.source ?? null,
-        });
+        };
+        row = await repo.insertExchangeRate(values, actorId);
       } catch (error) {
         if (databaseErrorCode(error) === UNIQUE_VIOLATION) {
           throw new AppError('CONFLICT', 'validation.exchangeRate.duplicate', { fieldErrors: { rateDate: 'validation.exchangeRate.duplicate' } });
@@ -202,16 +203,13 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
     },
 
     /** PUT /api/admin/exchange-rates/:id: the same rate row, corrected (the ECB fetch never overwrites it). */
-    async correctExchangeRate(rawId: string, body: ExchangeRateUpdate): Promise<AdminExchangeRate> {
+    async correctExchangeRate(actorId: string, rawId: string, body: ExchangeRateUpdate): Promise<AdminExchangeRate> {
       const id = parseId(rawId);
       const existing = await repo.findExchangeRate(id);
       if (!existing) throw new AppError('NOT_FOUND', 'errors.notFound');
       if (existing.currency === 'EUR' && Number(body.rate) !== 1) throwFieldIssues({ rate: 'validation.exchangeRate.eurIsBase' });
-      const row = await repo.updateExchangeRate(id, {
-        rate: body.rate,
-        fxHaircut: body.fxHaircut ?? existing.fxHaircut,
-        source: body.source === undefined ? existing.source : body.source,
-      });
+      const values = { rate: body.rate, fxHaircut: body.fxHaircut ?? existing.fxHaircut, source: body.source === undefined ? existing.source : body.source };
+      const row = await repo.updateExchangeRate(id, values, actorId);
       if (!row) throw new AppError('NOT_FOUND', 'errors.notFound');
       deps.eligibility.invalidate();
       const latest = await repo.latestRate(row.currency);

@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessments, banks, countries, lendingRules } from '../../db/schema';
+import { recordAudit } from '../audit/audit.repository';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type CountryValues = Pick<typeof countries.$inferInsert, 'name' | 'code' | 'flag' | 'type' | 'isActive'>;
@@ -13,7 +14,7 @@ export interface CountryUsage {
   assessments: boolean;
 }
 
-/** Countries and banks, for the admin tabs. */
+/** Countries and banks, for the admin tabs. Every write records itself in the audit trail, in its own transaction (ADR 028). */
 export function createAdminReferenceRepository(db: Database) {
   return {
     listCountries: () => db.select().from(countries).orderBy(asc(countries.name), asc(countries.id)),
@@ -28,9 +29,12 @@ export function createAdminReferenceRepository(db: Database) {
       return row;
     },
 
-    async insertCountry(values: CountryValues): Promise<CountryRow> {
-      const [row] = await db.insert(countries).values(values).returning();
-      return row;
+    insertCountry(values: CountryValues, actorId: string): Promise<CountryRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(countries).values(values).returning();
+        await recordAudit(tx, { actorId, entityKind: 'country', entityId: row.id, action: 'create', before: null, after: row });
+        return row;
+      });
     },
 
     /**
@@ -38,23 +42,30 @@ export function createAdminReferenceRepository(db: Database) {
      * refer to must not change: they keep the code as text); it throws to refuse. Banks and
      * lending rules follow a code change through their foreign keys (ON UPDATE CASCADE).
      */
-    updateCountry(id: number, values: Partial<CountryValues>, check: (current: CountryRow, usage: () => Promise<CountryUsage>) => Promise<void>) {
+    updateCountry(
+      id: number,
+      values: Partial<CountryValues>,
+      actorId: string,
+      check: (current: CountryRow, usage: () => Promise<CountryUsage>) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(countries).where(eq(countries.id, id)).for('update');
         if (!current) return undefined;
         await check(current, () => usageOf(tx, current.code));
         const [row] = await tx.update(countries).set({ ...values, updatedAt: sql`now()` }).where(eq(countries.id, id)).returning();
+        await recordAudit(tx, { actorId, entityKind: 'country', entityId: id, action: 'update', before: current, after: row });
         return row;
       });
     },
 
     /** Deletes a country unless `check` (given the locked row and its usage) throws. */
-    deleteCountry(id: number, check: (current: CountryRow, usage: CountryUsage) => void) {
+    deleteCountry(id: number, actorId: string, check: (current: CountryRow, usage: CountryUsage) => void) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(countries).where(eq(countries.id, id)).for('update');
         if (!current) return false;
         check(current, await usageOf(tx, current.code));
         await tx.delete(countries).where(eq(countries.id, id));
+        await recordAudit(tx, { actorId, entityKind: 'country', entityId: id, action: 'delete', before: current, after: null });
         return true;
       });
     },
@@ -66,19 +77,31 @@ export function createAdminReferenceRepository(db: Database) {
       return row;
     },
 
-    async insertBank(values: BankValues): Promise<BankRow> {
-      const [row] = await db.insert(banks).values(values).returning();
-      return row;
+    insertBank(values: BankValues, actorId: string): Promise<BankRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(banks).values(values).returning();
+        await recordAudit(tx, { actorId, entityKind: 'bank', entityId: row.id, action: 'create', before: null, after: row });
+        return row;
+      });
     },
 
-    async updateBank(id: number, values: Partial<BankValues>): Promise<BankRow | undefined> {
-      const [row] = await db.update(banks).set({ ...values, updatedAt: sql`now()` }).where(eq(banks.id, id)).returning();
-      return row;
+    updateBank(id: number, values: Partial<BankValues>, actorId: string): Promise<BankRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(banks).where(eq(banks.id, id)).for('update');
+        if (!current) return undefined;
+        const [row] = await tx.update(banks).set({ ...values, updatedAt: sql`now()` }).where(eq(banks.id, id)).returning();
+        await recordAudit(tx, { actorId, entityKind: 'bank', entityId: id, action: 'update', before: current, after: row });
+        return row;
+      });
     },
 
-    async deleteBank(id: number): Promise<boolean> {
-      const rows = await db.delete(banks).where(eq(banks.id, id)).returning({ id: banks.id });
-      return rows.length > 0;
+    deleteBank(id: number, actorId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(banks).where(eq(banks.id, id)).returning();
+        if (!row) return false;
+        await recordAudit(tx, { actorId, entityKind: 'bank', entityId: id, action: 'delete', before: row, after: null });
+        return true;
+      });
     },
   };
 }

@@ -87,21 +87,21 @@ export function createAdminReferenceService(
   return {
     listCountries: async () => (await repo.listCountries()).map(toAdminCountry),
 
-    async createCountry(body: CountryCreate): Promise<AdminCountry> {
+    async createCountry(actorId: string, body: CountryCreate): Promise<AdminCountry> {
       if (await repo.findCountryByCode(body.code)) throw codeTaken();
-      const row = await withCodeConflict(() => repo.insertCountry(body));
+      const row = await withCodeConflict(() => repo.insertCountry(body, actorId));
       countriesChanged();
       return toAdminCountry(row);
     },
 
-    async updateCountry(rawId: string, body: CountryUpdate): Promise<AdminCountry> {
+    async updateCountry(actorId: string, rawId: string, body: CountryUpdate): Promise<AdminCountry> {
       const id = parseId(rawId);
       if (body.code !== undefined) {
         const other = await repo.findCountryByCode(body.code);
         if (other && other.id !== id) throw codeTaken();
       }
       const row = await withCodeConflict(() =>
-        repo.updateCountry(id, body, async (current, usage) => {
+        repo.updateCountry(id, body, actorId, async (current, usage) => {
           if (body.code === undefined || body.code === current.code) return;
           if ((await usage()).assessments) throw new AppError('CONFLICT', 'errors.country.codeInUse', { fieldErrors: { code: 'errors.country.codeInUse' } });
         }),
@@ -112,11 +112,11 @@ export function createAdminReferenceService(
     },
 
     /** Refused while banks, lending rules or assessments use it: make it inactive instead. */
-    async deleteCountry(rawId: string): Promise<void> {
+    async deleteCountry(actorId: string, rawId: string): Promise<void> {
       const id = parseId(rawId);
       let isDeleted: boolean;
       try {
-        isDeleted = await repo.deleteCountry(id, (_current, usage) => {
+        isDeleted = await repo.deleteCountry(id, actorId, (_current, usage) => {
           if (usage.banks || usage.lendingRules || usage.assessments) throw new AppError('CONFLICT', 'errors.country.inUse');
         });
       } catch (error) {
@@ -130,15 +130,15 @@ export function createAdminReferenceService(
 
     listBanks: async () => (await repo.listBanks()).map(toAdminBank),
 
-    async createBank(body: BankCreate): Promise<AdminBank> {
+    async createBank(actorId: string, body: BankCreate): Promise<AdminBank> {
       if (!(await repo.findCountryByCode(body.countryCode))) throw unknownBankCountry();
-      const row = await withBankCountry(() => repo.insertBank(body));
+      const row = await withBankCountry(() => repo.insertBank(body, actorId));
       deps.eligibility.invalidate();
       return toAdminBank(row);
     },
 
     /** Partial update; the loan and rate ranges are checked on the bank as it will be. */
-    async updateBank(rawId: string, body: BankUpdate): Promise<AdminBank> {
+    async updateBank(actorId: string, rawId: string, body: BankUpdate): Promise<AdminBank> {
       const id = parseId(rawId);
       const current = await repo.findBank(id);
       if (!current) throw notFound();
@@ -146,14 +146,14 @@ export function createAdminReferenceService(
       if (body.countryCode !== undefined && body.countryCode !== current.countryCode && !(await repo.findCountryByCode(body.countryCode))) {
         throw unknownBankCountry();
       }
-      const row = await withBankCountry(() => repo.updateBank(id, body));
+      const row = await withBankCountry(() => repo.updateBank(id, body, actorId));
       if (!row) throw notFound();
       deps.eligibility.invalidate();
       return toAdminBank(row);
     },
 
-    async deleteBank(rawId: string): Promise<void> {
-      if (!(await repo.deleteBank(parseId(rawId)))) throw notFound();
+    async deleteBank(actorId: string, rawId: string): Promise<void> {
+      if (!(await repo.deleteBank(parseId(rawId), actorId))) throw notFound();
       deps.eligibility.invalidate();
     },
   };

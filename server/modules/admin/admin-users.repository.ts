@@ -3,6 +3,7 @@ import type { Language, Plan, Role } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { peopleSearchCondition, searchTerms } from '../../db/people-search';
 import { assessments, banks, countries, users } from '../../db/schema';
+import { recordAudit } from '../audit/audit.repository';
 
 export interface UserListFilter {
   /** Words of the name or e-mail (any case, accents optional). */
@@ -98,9 +99,15 @@ export function createAdminUsersRepository(db: Database) {
      * Sets a user's role in one transaction. Every admin row is locked first (in id order, so two
      * admins demoting each other at once queue instead of deadlocking); `check` then sees the
      * target's current role and the number of admins that remain true until commit, and throws
-     * to refuse. Answers whether the role changed, or undefined for an unknown user.
+     * to refuse. Answers whether the role changed, or undefined for an unknown user. A change is
+     * recorded in the audit trail in the same transaction.
      */
-    setRole(id: string, role: Role, check: (current: { role: Role }, adminCount: number) => void): Promise<{ changed: boolean } | undefined> {
+    setRole(
+      id: string,
+      role: Role,
+      actorId: string,
+      check: (current: { role: Role }, adminCount: number) => void,
+    ): Promise<{ changed: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
         const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
@@ -108,6 +115,8 @@ export function createAdminUsersRepository(db: Database) {
         check(current, admins.length);
         if (current.role === role) return { changed: false };
         await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+        // Only the role: the trail keeps no personal data (the e-mail is joined when listed).
+        await recordAudit(tx, { actorId, entityKind: 'user_role', entityId: id, action: 'update', before: { role: current.role }, after: { role } });
         return { changed: true };
       });
     },

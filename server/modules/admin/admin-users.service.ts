@@ -60,9 +60,9 @@ export function createAdminUsersService(repo: AdminUsersRepository, deps: { auth
      * of that user's sessions: they sign in again with the new role's rights, and nothing
      * cached under the old role survives. Setting the role the user already has changes nothing.
      */
-    async setRole(userId: string, role: Role): Promise<AdminUser> {
+    async setRole(actorId: string, userId: string, role: Role): Promise<AdminUser> {
       if (!UUID.test(userId)) throw notFound();
-      const result = await repo.setRole(userId, role, (current, adminCount) => {
+      const result = await repo.setRole(userId, role, actorId, (current, adminCount) => {
         if (current.role === 'admin' && role !== 'admin' && adminCount <= 1) {
           throw new AppError('CONFLICT', 'errors.admin.lastAdmin', { fieldErrors: { role: 'errors.admin.lastAdmin' } });
         }

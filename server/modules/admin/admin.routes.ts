@@ -66,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.put(
     '/api/admin/users/:userId/role',
     { config: admin, schema: { params: ZUserIdParam, body: ZRoleUpdateRequest, response: { 200: ZAdminUser, ...errorResponses } } },
-    async (request) => users.setRole(request.params.userId, request.body.role),
+    async (request) => users.setRole(signedInUser(request).id, request.params.userId, request.body.role),
   );
 
   r.get(
@@ -83,17 +83,17 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.post(
     '/api/admin/countries',
     { config: admin, schema: { body: ZCountryCreate, response: { 201: ZAdminCountry, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await reference.createCountry(request.body)),
+    async (request, reply) => reply.status(201).send(await reference.createCountry(signedInUser(request).id, request.body)),
   );
 
   r.put(
     '/api/admin/countries/:id',
     { config: admin, schema: { params: ZAdminIdParam, body: ZCountryUpdate, response: { 200: ZAdminCountry, ...errorResponses } } },
-    async (request) => reference.updateCountry(request.params.id, request.body),
+    async (request) => reference.updateCountry(signedInUser(request).id, request.params.id, request.body),
   );
 
   r.delete('/api/admin/countries/:id', { config: admin, schema: { params: ZAdminIdParam, response: noContent } }, async (request, reply) => {
-    await reference.deleteCountry(request.params.id);
+    await reference.deleteCountry(signedInUser(request).id, request.params.id);
     return reply.status(204).send(null);
   });
 
@@ -103,17 +103,17 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.post(
     '/api/admin/banks',
     { config: admin, schema: { body: ZBankCreate, response: { 201: ZAdminBank, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await reference.createBank(request.body)),
+    async (request, reply) => reply.status(201).send(await reference.createBank(signedInUser(request).id, request.body)),
   );
 
   r.put(
     '/api/admin/banks/:id',
     { config: admin, schema: { params: ZAdminIdParam, body: ZBankUpdate, response: { 200: ZAdminBank, ...errorResponses } } },
-    async (request) => reference.updateBank(request.params.id, request.body),
+    async (request) => reference.updateBank(signedInUser(request).id, request.params.id, request.body),
   );
 
   r.delete('/api/admin/banks/:id', { config: admin, schema: { params: ZAdminIdParam, response: noContent } }, async (request, reply) => {
-    await reference.deleteBank(request.params.id);
+    await reference.deleteBank(signedInUser(request).id, request.params.id);
     return reply.status(204).send(null);
   });
 
@@ -148,7 +148,7 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.put(
     '/api/admin/lending-rules/:id',
     { config: admin, schema: { params: ZAdminIdParam, body: ZLendingRuleUpdate, response: { 200: ZAdminLendingRule, ...errorResponses } } },
-    async (request) => engine.updateLendingRule(request.params.id, request.body),
+    async (request) => engine.updateLendingRule(signedInUser(request).id, request.params.id, request.body),
   );
 
   // Exchange rates
@@ -161,12 +161,12 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.post(
     '/api/admin/exchange-rates',
     { config: admin, schema: { body: ZExchangeRateCreate, response: { 201: ZAdminExchangeRate, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await engine.addExchangeRate(request.body)),
+    async (request, reply) => reply.status(201).send(await engine.addExchangeRate(signedInUser(request).id, request.body)),
   );
 
   r.put(
     '/api/admin/exchange-rates/:id',
     { config: admin, schema: { params: ZAdminIdParam, body: ZExchangeRateUpdate, response: { 200: ZAdminExchangeRate, ...errorResponses } } },
-    async (request) => engine.correctExchangeRate(request.params.id, request.body),
+    async (request) => engine.correctExchangeRate(signedInUser(request).id, request.params.id, request.body),
   );
 }

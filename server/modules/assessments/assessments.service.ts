@@ -4,6 +4,7 @@ import type { Assessment } from '../../../core/schemas/assessment';
 import type { AssessmentDraft, AssessmentInput } from '../../../core/schemas/assessment-input';
 import type { Role } from '../../../core/constants';
 import type { PlanHolder } from '../../../core/plans';
+import { countSubmission } from '../../observability/metrics';
 import { assertCanSubmitAssessment } from '../plans/plan-enforcement';
 import type { EligibilityService, EligibilitySnapshot } from '../eligibility/eligibility.service';
 import { inputColumns, resultColumns, roundedToCents, toAssessment } from './assessment-shape';
@@ -75,6 +76,7 @@ export function createAssessmentsService(repo: AssessmentsRepository, eligibilit
         assertCanSubmitAssessment(actor, submittedThisMonth),
         notifier && ((tx, row) => notifier.assessmentSubmitted(tx, { userId: row.userId, assessmentId: row.id })),
       );
+      countSubmission(result.verdict);
       return (await withEvents([row]))[0];
     },
 
