@@ -40,6 +40,32 @@ async function expectOnFirstScreen(page: Page, testId: string) {
   expect(box!.y + box!.height, `${testId} ends within the first ${height} px`).toBeLessThanOrEqual(height);
 }
 
+/**
+ * Each "<number> [de ]<noun>" in a Romanian text, with how Romanian says it: 1 takes the singular
+ * ("1 punct", "1 rată"), 0, 2-19 and 101-119 (or a fraction) the plural ("5,8 rate"), 20 and up
+ * "de" ("20 de puncte").
+ */
+const NOUNS: Record<string, { one: string; other: string }> = {
+  punct: { one: 'punct', other: 'puncte' },
+  puncte: { one: 'punct', other: 'puncte' },
+  rată: { one: 'rată', other: 'rate' },
+  rate: { one: 'rată', other: 'rate' },
+  lună: { one: 'lună', other: 'luni' },
+  luni: { one: 'lună', other: 'luni' },
+  an: { one: 'an', other: 'ani' },
+  ani: { one: 'an', other: 'ani' },
+};
+function romanianCounts(text: string) {
+  return [...text.matchAll(/(\d+(?:[.,]\d+)*)\s(de\s)?(puncte|punct|rată|rate|lună|luni|ani|an)\b/g)].map(([phrase, number, , noun]) => {
+    const forms = NOUNS[noun];
+    const isFraction = number.includes(',');
+    const n = Number(number.replace(/\./g, '').replace(',', '.'));
+    const word = n === 1 ? forms.one : forms.other;
+    const hasDe = !isFraction && n !== 0 && !(n % 100 >= 1 && n % 100 <= 19);
+    return { phrase: phrase.replace(/\s/g, ' '), expected: `${number} ${hasDe ? 'de ' : ''}${word}` };
+  });
+}
+
 const verdictOf = (page: Page) => page.getByTestId('result-verdict').getAttribute('data-verdict');
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
@@ -68,6 +94,11 @@ test('partial (ro): banks lend €96,000 of €100,000; the rules would allow �
     .poll(() => text(page, 'result-regulatory'))
     .toMatch(/Regulile țării ar permite până la 102\.000\sEUR; băncile partenere împrumută persoanele care locuiesc în străinătate cel mult 80\s?%/);
   await expect.poll(() => text(page, 'result-loan-fit')).toBe('Este mai mult decât ar împrumuta băncile partenere.');
+  // Issue 12: every count in the reasons agrees with its noun the Romanian way (i18next plural forms).
+  await expect.poll(() => text(page, 'result-reasons')).toMatch(/puncte/);
+  const counted = romanianCounts((await text(page, 'result-reasons')) ?? '');
+  expect(counted.length).toBeGreaterThan(2);
+  for (const { phrase, expected } of counted) expect(phrase).toBe(expected);
   // The score never says better than the verdict.
   const score = Number((await text(page, 'result-verdict-score'))?.match(/\d+/)?.[0]);
   expect(score).toBeLessThan(80);
@@ -93,6 +124,8 @@ test('not eligible (fr): at 71 no Romanian loan can run five years; no headline,
   await expect.poll(() => verdictOf(page)).toBe('not_eligible');
   await expect.poll(() => text(page, 'result-verdict')).toContain('Aucun prêt n’est possible pour l’instant');
   await expect.poll(() => text(page, 'result-verdict-reasons')).toMatch(/À 71\sans/);
+  // Issue 12: the country after its French preposition and article.
+  await expect.poll(() => text(page, 'result-flags')).toContain('que nous utilisons pour la Roumanie (prêts en');
   expect(await page.getByTestId('result-max-loan').count()).toBe(0);
   const score = Number((await text(page, 'result-verdict-score'))?.match(/\d+/)?.[0]);
   expect(score).toBeLessThan(50);
