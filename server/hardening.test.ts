@@ -17,8 +17,8 @@ import { registerUser, sessionCookie, STRONG_PASSWORD, uniqueEmail } from './tes
 
 /**
  * Issue 11: what an attack on the running product found, each as the request an attacker
- * sent, on PGlite and PostgreSQL. The app logs at debug level into memory, so the last test
- * can read every line it wrote for secrets.
+ * sent, on PGlite and PostgreSQL. The app logs at trace level (every level) into memory, so the
+ * last test can read every line it wrote for secrets.
  */
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     env: parseEnv({ NODE_ENV: 'test', RATE_LIMITS: 'off', UPLOAD_DIR: uploadDir, RATES_FETCH: 'off' }),
     database,
     clientDir: null,
-    logger: { level: 'debug', stream },
+    logger: { level: 'trace', stream },
   });
   await app.ready();
 });
@@ -245,7 +245,7 @@ describe('login throttling that cannot lock the owner out (item 6)', () => {
       env: parseEnv({ NODE_ENV: 'test', RATE_LIMITS: 'on', AUTH_RATE_LIMIT_MAX: '10', TRUST_PROXY: '1', RATES_FETCH: 'off' }),
       database,
       clientDir: null,
-      logger: { level: 'debug', stream: new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }) },
+      logger: { level: 'trace', stream: new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }) },
     });
     await limited.ready();
   });
@@ -453,11 +453,43 @@ describe('the log of this whole file (item 2)', () => {
     secrets.push(marker);
   });
 
+  it('writes a failed insert into users, through the route, without the e-mail, the hash or the parameters', async () => {
+    // A database that refuses this one insert: the 500 path with the users table's parameters in the error.
+    await database.db.execute(
+      sql.raw(`create function refuse_log_probe() returns trigger language plpgsql as $$ begin if new.first_name = 'LogProbe' then raise exception 'refused for the log test'; end if; return new; end $$`),
+    );
+    await database.db.execute(sql.raw('create trigger refuse_log_probe before insert on users for each row execute function refuse_log_probe()'));
+    const email = uniqueEmail('log-probe');
+    try {
+      const res = await post('/api/auth/register', { email, password: STRONG_PASSWORD, firstName: 'LogProbe', lastName: 'Pop' }, { 'x-forwarded-for': '10.9.0.2' });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('insert');
+    } finally {
+      await database.db.execute(sql.raw('drop trigger refuse_log_probe on users'));
+    }
+    const line = logLines.filter((entry) => entry.includes('unhandled error')).at(-1) ?? '';
+    expect(line).toContain('insert into \\"users\\"');
+    expect(line).toContain('[parameters not logged]');
+    secrets.push(email);
+  });
+
+  it('writes a test payment without its card number', async () => {
+    const { cookie } = await registerUser(app);
+    const setup = await post('/api/get-or-create-subscription', { plan: 'pro' }, { cookie });
+    expect(setup.statusCode).toBe(200);
+    secrets.push(setup.json().clientSecret);
+    const paid = await post('/api/subscriptions/test/confirm', { clientSecret: setup.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '987' }, { cookie });
+    expect(paid.statusCode).toBe(200);
+  });
+
   it('holds no password, hash, session or device token, card number or SQL parameters', async () => {
-    const [{ passwordHash }] = await database.db.select({ passwordHash: users.passwordHash }).from(users).limit(1);
+    const hashes = (await database.db.select({ passwordHash: users.passwordHash }).from(users)).map((row) => row.passwordHash ?? '$argon2id');
+    const sids = ((await database.db.execute(sql`select sid from sessions`)) as unknown as { rows: Array<{ sid: string }> }).rows.map((row) => row.sid);
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [STRONG_PASSWORD, passwordHash ?? '$argon2id', '$argon2id', '4242424242424242', 'params:', ...secrets]) {
+    // Every level was on: debug-level lines are there too.
+    expect(log).toContain('"level":20');
+    for (const secret of [STRONG_PASSWORD, '$argon2id', '4242424242424242', 'params:', ...hashes, ...sids, ...secrets]) {
       expect(log.includes(secret), `the log contains ${secret.slice(0, 12)}…`).toBe(false);
     }
   });
