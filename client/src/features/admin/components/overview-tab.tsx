@@ -44,21 +44,21 @@ export function OverviewTab() {
         <StatCard
           label={t('overview.assessments')}
           value={n(stats.assessments.total)}
-          hint={t('overview.assessmentsHint', { submitted: n(stats.assessments.submitted) })}
+          hint={t('overview.assessmentsHint', { count: stats.assessments.submitted, submitted: n(stats.assessments.submitted) })}
           icon={<ClipboardList />}
           testId="admin-stat-assessments"
         />
         <StatCard
           label={t('overview.countries')}
           value={n(stats.countries.total)}
-          hint={t('overview.activeHint', { active: n(stats.countries.active) })}
+          hint={t('overview.activeHint', { count: stats.countries.active, active: n(stats.countries.active) })}
           icon={<Globe2 />}
           testId="admin-stat-countries"
         />
         <StatCard
           label={t('overview.banks')}
           value={n(stats.banks.total)}
-          hint={t('overview.activeHint', { active: n(stats.banks.active) })}
+          hint={t('overview.activeHint', { count: stats.banks.active, active: n(stats.banks.active) })}
           icon={<Building2 />}
           testId="admin-stat-banks"
         />
