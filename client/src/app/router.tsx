@@ -36,6 +36,7 @@ export function AppRouter() {
           <Route path="/contact" component={pages.Contact} />
           <Route path="/documents" component={pages.Documents} />
           <Route path="/verify/:code" component={pages.Verify} />
+          <Route path="/unsubscribe" component={pages.Unsubscribe} />
           <Route component={pages.NotFound} />
         </Switch>
       </Suspense>

@@ -19,6 +19,7 @@ const loaders = {
   Contact: () => import('./contact'),
   Documents: () => import('./documents'),
   Verify: () => import('./verify'),
+  Unsubscribe: () => import('./unsubscribe'),
   NotFound: () => import('./not-found'),
 };
 
@@ -39,6 +40,7 @@ export const pages = {
   Contact: lazy(loaders.Contact),
   Documents: lazy(loaders.Documents),
   Verify: lazy(loaders.Verify),
+  Unsubscribe: lazy(loaders.Unsubscribe),
   NotFound: lazy(loaders.NotFound),
 } satisfies Record<PageName, unknown>;
 

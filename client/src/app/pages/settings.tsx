@@ -6,10 +6,11 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { BillingSection, DataSection, DevicesSection, EmailSection, LanguageSection, PasswordSection, ProfileSection } from '@/features/account';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { NotificationsSection } from '@/features/notifications';
 import { BillingOverview } from '@/features/subscriptions';
 import i18n from '@/lib/i18n';
 
-void i18n.loadNamespaces(['account', 'workspace', 'pricing']);
+void i18n.loadNamespaces(['account', 'workspace', 'pricing', 'notifications']);
 
 /**
  * The Settings page's sections, in order: one component each, reachable as /settings#id. A new
@@ -21,6 +22,7 @@ const SECTIONS: ReadonlyArray<{ id: string; labelKey: string; render: (user: Cur
   { id: 'language', labelKey: 'language.title', render: () => <LanguageSection /> },
   { id: 'password', labelKey: 'password.title', render: () => <PasswordSection /> },
   { id: 'devices', labelKey: 'devices.title', render: () => <DevicesSection /> },
+  { id: 'notifications', labelKey: 'notifications:section.title', render: (user) => <NotificationsSection role={user.role} /> },
   {
     id: 'billing',
     labelKey: 'billing.title',
@@ -34,7 +36,8 @@ const SECTIONS: ReadonlyArray<{ id: string; labelKey: string; render: (user: Cur
 ];
 
 function SettingsContent({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('account');
+  // Both namespaces: the notifications section's link label is in its own.
+  const { t } = useTranslation(['account', 'notifications']);
 
   // A link such as /settings#billing arrives before the sections exist: scroll once they do.
   useEffect(() => {

@@ -1,0 +1,2 @@
+export { NotificationsSection } from './components/notifications-section';
+export { UnsubscribeConfirmation } from './components/unsubscribe-confirmation';
