@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DEMO, closeWithEscape, expectToast, signInWithApi, useAccountLanguage, WAIT } from '../support/backoffice';
-import { DESKTOP, launchBrowser, newPage, screenshot, STRONG_PASSWORD, uniqueEmail } from '../support/browser';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, STRONG_PASSWORD, uniqueEmail } from '../support/browser';
 
 /**
  * Issue 6, admin configuration: the demo admin adds a country typed in lowercase (stored in
@@ -288,6 +289,21 @@ test('the admin adds a country and a bank, makes a user a broker (after confirmi
       options: originalCategory.options,
     });
     expect(restored.categories.find((category) => category.category === OTHER)!.weight).toBe(originalOther.weight);
+
+    // ---- Audit (issue 15): the role change is listed with who made it, before and after; axe clean on a desktop and a phone.
+    await openTab(page, 'audit');
+    await page.getByTestId('admin-audit-kind').selectOption('user_role');
+    const roleEntry = page.getByTestId('admin-audit-entry').filter({ hasText: memberEmail });
+    await expect.poll(() => roleEntry.count(), WAIT).toBe(1);
+    expect(await roleEntry.textContent()).toContain(DEMO.admin);
+    const roleChange = roleEntry.locator('[data-field="role"]');
+    expect(await roleChange.locator('td').allTextContents()).toEqual(['User', 'Broker']);
+    await expectNoSeriousA11yViolations(page, 'admin audit tab');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), WAIT).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'admin audit tab on a phone');
+    await screenshot(page, 'admin-audit-phone');
+    await page.setViewportSize(DESKTOP);
 
     // ---- Clean up: a country a bank uses cannot be deleted; without the bank it can.
     const inUse = await page.request.delete(`/api/admin/countries/${created!.id}`);

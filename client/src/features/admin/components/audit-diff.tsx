@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { auditChanges, type AuditEntry } from '@core/schemas/audit';
+
+/** A stored value as text: empty as a dash, yes/no, lists joined. */
+function useShowValue() {
+  const { t } = useTranslation('admin');
+  return (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('audit.emptyValue');
+    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+    if (Array.isArray(value)) return value.length ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ') : t('audit.emptyValue');
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+}
+
+/**
+ * One change as a field-by-field table: only the fields that differ, the old value struck
+ * through and the new one beside it (words as well as colours, so neither is needed alone).
+ */
+export function AuditDiff({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin');
+  const showValue = useShowValue();
+  // A role reads as the back office names it (Broker), not as stored (broker).
+  const show = (value: unknown) => (entry.entityKind === 'user_role' && typeof value === 'string' ? t(`roles.${value}`) : showValue(value));
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <p className="text-sm text-muted-foreground">{t('audit.noFieldChanges')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[18rem] border-collapse text-sm" data-testid="audit-diff">
+        <caption className="sr-only">{t('audit.diffCaption', { entity: entry.entityLabel })}</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-xs text-muted-foreground">
+            <th scope="col" className="py-1 pr-3 font-medium">{t('audit.field')}</th>
+            <th scope="col" className="py-1 pr-3 font-medium">{t('audit.before')}</th>
+            <th scope="col" className="py-1 font-medium">{t('audit.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.field} className="border-b border-border/60 align-top last:border-0" data-testid="audit-change" data-field={change.field}>
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                <code className="text-xs break-all">{change.field}</code>
+              </th>
+              <td className="py-1.5 pr-3 break-words text-red-800">
+                {entry.before ? <del className="decoration-red-800/60">{show(change.before)}</del> : show(null)}
+              </td>
+              <td className="py-1.5 break-words text-green-800">{entry.after ? <ins className="no-underline">{show(change.after)}</ins> : show(null)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
