@@ -6,7 +6,18 @@ import { pageOf, paginationQuery } from './broker';
  * with who made it, when, and the entity before and after (null before a creation and after a
  * deletion).
  */
-export const AUDIT_ENTITY_KINDS = ['country', 'bank', 'lending_rule', 'exchange_rate', 'scoring', 'verdict_ceilings', 'user_role'] as const;
+export const AUDIT_ENTITY_KINDS = [
+  'country',
+  'bank',
+  'lending_rule',
+  'exchange_rate',
+  'scoring',
+  'verdict_ceilings',
+  'user_role',
+  // Issue 14 (ADR 030): a country's costs of buying (entity id: the country code) and a first-home scheme.
+  'closing_costs',
+  'first_home_scheme',
+] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
