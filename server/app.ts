@@ -34,6 +34,9 @@ import { createAdminReferenceService } from './modules/admin/admin-reference.ser
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminCostsRoutes } from './modules/admin/admin-costs.routes';
+import { createAdminCostsRepository } from './modules/admin/admin-costs.repository';
+import { createAdminCostsService } from './modules/admin/admin-costs.service';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
 import { createPlansRepository } from './modules/plans/plans.repository';
@@ -221,6 +224,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
 
   await app.register(brokerRoutes, { broker });
   await app.register(adminRoutes, { ...admin, broker });
+  // Issue 14: the costs of buying, the banks' charges and the first-home schemes (ADR 030).
+  await app.register(adminCostsRoutes, { costs: createAdminCostsService(createAdminCostsRepository(db), { eligibility }) });
   await app.register(auditRoutes, { audit: createAuditService(createAuditRepository(db)) });
   await app.register(exchangeRatesRoutes, { rates: exchangeRates, eligibility, fetchEnabled: env.RATES_FETCH === 'on' });
 
