@@ -55,6 +55,11 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createExchangeRatesRepository } from './modules/exchange-rates/exchange-rates.repository';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { createExchangeRatesService } from './modules/exchange-rates/exchange-rates.service';
+import { affordabilityRoutes } from './modules/affordability/affordability.routes';
+import { createAffordabilityService } from './modules/affordability/affordability.service';
+import { createScenariosRepository } from './modules/scenarios/scenarios.repository';
+import { scenariosRoutes } from './modules/scenarios/scenarios.routes';
+import { createScenariosService } from './modules/scenarios/scenarios.service';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -218,6 +223,12 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     verifyRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.CERTIFICATE_VERIFY_RATE_LIMIT_MAX },
   });
   await app.register(dashboardRoutes, { dashboard });
+  // Issue 14: the landing page's "what can I afford" and the pinned scenarios to compare (ADR 033).
+  await app.register(affordabilityRoutes, {
+    affordability: createAffordabilityService(eligibility),
+    rateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX },
+  });
+  await app.register(scenariosRoutes, { scenarios: createScenariosService(createScenariosRepository(db), { assessments }) });
   await app.register(accountRoutes, { account });
   await app.register(contactRoutes, { contact });
   await app.register(notificationsRoutes, { notifications });

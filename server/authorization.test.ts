@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { banks, countries, lendingRules, scoringConfig, sessions, users } from './db/schema';
+import { banks, countries, lendingRules, pinnedScenarios, scoringConfig, sessions, users } from './db/schema';
 import { parseEnv } from './env';
 import type { Access } from './plugins/auth';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
@@ -86,6 +86,14 @@ async function insertCountry(ctx: Context): Promise<number> {
   }
 }
 
+/** A fresh scenario of `user`'s (their others removed first, so the three-scenario limit never answers). */
+async function pinOwnerScenario(ctx: Context): Promise<string> {
+  await ctx.database.db.delete(pinnedScenarios).where(eq(pinnedScenarios.userId, ctx.ids.user));
+  const res = await ctx.app.inject({ ...json('POST', '/api/scenarios', WORKED_EXAMPLE), headers: { cookie: await sessionFor(ctx, 'user') } });
+  if (res.statusCode !== 201) throw new Error(`pin failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
 const SAMPLES: Record<string, Sample> = {
   // auth
   'POST /api/auth/register': { ok: 201, request: () => json('POST', '/api/auth/register', { email: uniqueEmail('authz'), password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Pop' }) },
@@ -96,8 +104,28 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/login': { ok: 302, request: () => json('GET', '/api/login') },
   // reference data and the engine
   'GET /api/countries': { ok: 200, request: () => json('GET', '/api/countries') },
+  'GET /api/banks': { ok: 200, request: () => json('GET', '/api/banks') },
   'GET /api/assessments/config': { ok: 200, request: () => json('GET', '/api/assessments/config') },
   'POST /api/assessments/preview': { ok: 200, request: () => json('POST', '/api/assessments/preview', WORKED_EXAMPLE) },
+  'POST /api/affordability': {
+    ok: 200,
+    request: () => json('POST', '/api/affordability', { residenceCountry: 'DE', originCountry: 'RO', monthlyIncome: '3000', incomeCurrency: 'EUR', currentSavings: '30000' }),
+  },
+  // pinned scenarios (owner only; the POST's user first clears theirs, the limit is its own test)
+  'GET /api/scenarios': { ok: 200, request: () => json('GET', '/api/scenarios') },
+  'POST /api/scenarios': {
+    ok: 201,
+    request: async (ctx, caller) => {
+      if (caller === 'user') await ctx.database.db.delete(pinnedScenarios).where(eq(pinnedScenarios.userId, ctx.ids.user));
+      return json('POST', '/api/scenarios', WORKED_EXAMPLE);
+    },
+  },
+  'DELETE /api/scenarios/:id': {
+    ok: 204,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: async (ctx) => json('DELETE', `/api/scenarios/${await pinOwnerScenario(ctx)}`),
+  },
   // assessments
   'POST /api/assessments': { ok: 201, request: () => json('POST', '/api/assessments', WORKED_EXAMPLE) },
   'GET /api/assessments': { ok: 200, request: () => json('GET', '/api/assessments') },

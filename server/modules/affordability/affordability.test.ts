@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ZAffordabilityResponse } from '../../../core/schemas/affordability';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { countEveryTable } from '../assessments/assessment-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ASK = { residenceCountry: 'DE', originCountry: 'RO', monthlyIncome: '3000', incomeCurrency: 'EUR', currentSavings: '30000' };
+const afford = (payload: object, language = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/affordability', headers: { 'accept-language': language }, payload });
+
+describe('POST /api/affordability', () => {
+  it('answers the most expensive home with its loan, the cash it needs and what limits it, storing nothing', async () => {
+    const before = await countEveryTable(t.database.db);
+    const res = await afford(ASK);
+    expect(res.statusCode).toBe(200);
+    const answer = ZAffordabilityResponse.parse(res.json());
+    expect(answer.price).toBeGreaterThan(30_000);
+    expect(answer.loan).toBeGreaterThan(0);
+    expect(answer.loan).toBeLessThan(answer.price);
+    // The savings pay what the loan does not, and the costs of buying.
+    expect(answer.cashNeeded).toBeLessThanOrEqual(30_000);
+    expect(answer.cashNeeded).toBeGreaterThan(answer.price - answer.loan);
+    expect(['income', 'savings', 'age', 'bankMaximum']).toContain(answer.limitedBy);
+    expect(answer.assumptions).toMatchObject({ employmentType: 'permanent', propertyType: 'apartment' });
+    expect(answer.assumptions.age).toBeGreaterThanOrEqual(18);
+    expect(await countEveryTable(t.database.db)).toEqual(before);
+  });
+
+  it('says savings are missing when there are none', async () => {
+    const res = await afford({ ...ASK, currentSavings: '0' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ price: 0, limitedBy: 'noSavings' });
+  });
+
+  it.each([
+    ['a missing income', { monthlyIncome: '' }, 'monthlyIncome'],
+    ['a negative income', { monthlyIncome: '-5' }, 'monthlyIncome'],
+    ['an unknown currency', { incomeCurrency: 'XYZ' }, 'incomeCurrency'],
+    ['missing savings', { currentSavings: undefined }, 'currentSavings'],
+    ['negative savings', { currentSavings: '-1' }, 'currentSavings'],
+    ['a malformed country', { originCountry: 'Romania' }, 'originCountry'],
+    ['a country we do not lend in', { originCountry: 'DE' }, 'originCountry'],
+    ['a residence we do not cover', { residenceCountry: 'RO' }, 'residenceCountry'],
+  ])('refuses %s with a 400 naming the field in the user\'s language', async (_label, override, field) => {
+    for (const language of ['ro', 'en', 'fr']) {
+      const res = await afford({ ...ASK, ...override }, language);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(res.json().fieldErrors)).toEqual([field]);
+      expect(res.json().fieldErrors[field]).not.toMatch(/^(validation|fields)\./);
+    }
+  });
+
+  it('never lowers the price when the income rises (property over incomes and savings)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 500, max: 12_000 }),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 5_000, max: 150_000 }),
+        fc.constantFrom('RO', 'PL', 'HU', 'HR'),
+        async (income, raise, savings, country) => {
+          const ask = { ...ASK, originCountry: country, currentSavings: String(savings) };
+          const lower = ZAffordabilityResponse.parse((await afford({ ...ask, monthlyIncome: String(income) })).json());
+          const higher = ZAffordabilityResponse.parse((await afford({ ...ask, monthlyIncome: String(income + raise) })).json());
+          expect(higher.price).toBeGreaterThanOrEqual(lower.price);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

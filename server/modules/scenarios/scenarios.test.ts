@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { ZPinnedScenario, ZPinnedScenarioList } from '../../../core/schemas/scenarios';
+import { pinnedScenarios } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const pin = (cookie: string, payload: object, language = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie, 'accept-language': language }, payload });
+const list = (cookie: string) => t.app.inject({ url: '/api/scenarios', headers: { cookie } });
+const remove = (cookie: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/scenarios/${id}`, headers: { cookie } });
+const rowsOf = async (userId: string) =>
+  (await t.database.db.select({ n: count() }).from(pinnedScenarios).where(eq(pinnedScenarios.userId, userId)))[0].n;
+
+describe('/api/scenarios', () => {
+  it('pins a scenario with the figures computed on the server, never the client\'s', async () => {
+    const { cookie } = await signIn(t.app, t.database.db);
+    const preview = (await t.app.inject({ method: 'POST', url: '/api/assessments/preview', payload: WORKED_EXAMPLE })).json();
+    const res = await pin(cookie, { ...WORKED_EXAMPLE, summary: { maxLoanAmount: 9_999_999 }, maxLoanAmount: 9_999_999, verdict: 'eligible' });
+    expect(res.statusCode).toBe(201);
+    const scenario = ZPinnedScenario.parse(res.json());
+    const best = preview.bankRecommendations[0];
+    expect(scenario.summary).toEqual({
+      verdict: preview.verdict,
+      maxLoanAmount: preview.maxLoanAmount,
+      desiredLoanAmount: 100_000,
+      monthlyPayment: preview.monthlyPayment,
+      apr: best.offer.apr,
+      totalCostOfCredit: best.offer.totalCostOfCredit,
+      cashNeeded: preview.ownFunds.required,
+      bankName: best.name,
+      termMonths: best.termMonths,
+    });
+    expect(scenario.summary.apr).toBeGreaterThan(0);
+    expect(scenario.input).toMatchObject({ monthlyIncome: 3000, originCountry: 'RO' });
+    expect(scenario.input).not.toHaveProperty('maxLoanAmount');
+  });
+
+  it('keeps three per user in the order pinned and refuses a fourth with a translated 409, storing nothing', async () => {
+    const { cookie, user } = await signIn(t.app, t.database.db);
+    for (const income of ['3000', '3500', '4000']) expect((await pin(cookie, { ...WORKED_EXAMPLE, monthlyIncome: income })).statusCode).toBe(201);
+    const fourth = await pin(cookie, { ...WORKED_EXAMPLE, monthlyIncome: '4500' }, 'ro');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(fourth.json().message).toMatch(/3/);
+    expect(fourth.json().message).not.toMatch(/errors\./);
+    expect(await rowsOf(user.id)).toBe(3);
+    const listed = ZPinnedScenarioList.parse((await list(cookie)).json());
+    expect(listed.max).toBe(3);
+    expect(listed.scenarios.map((s) => s.input.monthlyIncome)).toEqual([3000, 3500, 4000]);
+    // More income, same home: the maximum never falls.
+    const maxima = listed.scenarios.map((s) => s.summary.maxLoanAmount);
+    expect([...maxima].sort((a, b) => a - b)).toEqual(maxima);
+
+    // Unpinning one frees a place.
+    expect((await remove(cookie, listed.scenarios[0].id)).statusCode).toBe(204);
+    expect((await pin(cookie, { ...WORKED_EXAMPLE, monthlyIncome: '4500' })).statusCode).toBe(201);
+  });
+
+  it('holds the limit when pins race', async () => {
+    const { cookie, user } = await signIn(t.app, t.database.db);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => pin(cookie, WORKED_EXAMPLE)));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(2);
+    expect(await rowsOf(user.id)).toBe(3);
+  });
+
+  it('shows and deletes only the owner\'s scenarios: another user gets 404 and an empty list', async () => {
+    const owner = await signIn(t.app, t.database.db);
+    const other = await signIn(t.app, t.database.db);
+    const id = (await pin(owner.cookie, WORKED_EXAMPLE)).json().id;
+    expect(ZPinnedScenarioList.parse((await list(other.cookie)).json()).scenarios).toEqual([]);
+    expect((await remove(other.cookie, id)).statusCode).toBe(404);
+    expect((await remove(other.cookie, 'not-a-uuid')).statusCode).toBe(404);
+    expect(await rowsOf(owner.user.id)).toBe(1);
+    expect((await remove(owner.cookie, id)).statusCode).toBe(204);
+    expect((await remove(owner.cookie, id)).statusCode).toBe(404);
+  });
+
+  it('links a scenario to the user\'s own assessment only', async () => {
+    const owner = await signIn(t.app, t.database.db);
+    const other = await signIn(t.app, t.database.db);
+    const assessment = await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: owner.cookie }, payload: WORKED_EXAMPLE });
+    expect(assessment.statusCode).toBe(201);
+    const assessmentId = assessment.json().id;
+    expect((await pin(other.cookie, { ...WORKED_EXAMPLE, assessmentId })).statusCode).toBe(404);
+    expect(await rowsOf(other.user.id)).toBe(0);
+    const mine = await pin(owner.cookie, { ...WORKED_EXAMPLE, assessmentId });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().assessmentId).toBe(assessmentId);
+  });
+
+  it.each([
+    ['a missing income', { monthlyIncome: '' }, 'monthlyIncome'],
+    ['a loan above the price', { desiredLoanAmount: '150000' }, 'desiredLoanAmount'],
+    ['a term out of range', { termYears: 50 }, 'termYears'],
+    ['a co-applicant income without currency', { coApplicantIncome: '2000', coApplicantEmploymentType: 'permanent' }, 'coApplicantIncomeCurrency'],
+    ['a country we do not lend in', { originCountry: 'DE' }, 'originCountry'],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_label, override, field) => {
+    const { cookie, user } = await signIn(t.app, t.database.db);
+    const res = await pin(cookie, { ...WORKED_EXAMPLE, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(res.json().fieldErrors)).toContain(field);
+    expect(res.json().fieldErrors[field]).not.toMatch(/validation\./);
+    expect(await rowsOf(user.id)).toBe(0);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await t.app.inject({ url: '/api/scenarios' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/scenarios', payload: WORKED_EXAMPLE })).statusCode).toBe(401);
+  });
+});
