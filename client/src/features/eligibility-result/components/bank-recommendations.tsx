@@ -4,9 +4,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatPercentRange } from '@/lib/format';
 import { resultKey } from '../lib/message-values';
+import { BankCharges } from './bank-charges';
+import { BankOfferFigures } from './bank-offer-figures';
 import { useResultText } from '../lib/use-result-text';
 
-/** The matching banks with their estimated monthly payment range and why a fit is partial. */
+/**
+ * The matching banks with their estimated monthly payment range, why a fit is partial, and each
+ * offer priced in full with its charges (issue 14).
+ */
 export function BankRecommendations({ result }: { result: EngineResult }) {
   const { t, language, message } = useResultText();
   const banks = result.bankRecommendations;
@@ -57,6 +62,9 @@ export function BankRecommendations({ result }: { result: EngineResult }) {
                     </dd>
                   </div>
                 </dl>
+                {/* Issue 14: the whole cost. Guarded: a result kept from before it has no offer. */}
+                {bank.offer ? <BankOfferFigures offer={bank.offer} /> : null}
+                {bank.offer ? <BankCharges offer={bank.offer} /> : null}
                 {bank.reasons.length > 0 ? (
                   <ul className="grid gap-1 text-sm text-amber-900">
                     {bank.reasons.map((item) => (

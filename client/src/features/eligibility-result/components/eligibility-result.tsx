@@ -15,13 +15,17 @@ import {
   whatIfBounds,
   type WhatIfState,
 } from '../lib/what-if';
+import { AffordablePrice } from './affordable-price';
 import { BankRecommendations } from './bank-recommendations';
 import { FlagsList } from './flags-list';
+import { FxShock } from './fx-shock';
 import { LoanSummary } from './loan-summary';
 import { OwnFunds } from './own-funds';
 import { RatioBar } from './ratio-bar';
 import { ReasonsList } from './reasons-list';
+import { ResultSchedule } from './repayment-schedule';
 import { ScoreBreakdown } from './score-breakdown';
+import { SchemesList } from './schemes-list';
 import { ScoreGauge } from './score-gauge';
 import { VerdictSummary } from './verdict-summary';
 import { WhatIfPanel } from './what-if-panel';
@@ -95,10 +99,15 @@ function ResultDetails({ result, input }: { result: EngineResult; input: Assessm
       {result.verdict === 'not_eligible' ? null : (
         <OwnFunds result={result} propertyValue={input.propertyValue} availableFrom={input.currentSavings === undefined ? 'downPayment' : 'savings'} />
       )}
+      {/* Issue 14: the whole cost and the real choices. */}
+      {result.fxShock ? <FxShock shock={result.fxShock} /> : null}
+      {result.affordablePrice ? <AffordablePrice afford={result.affordablePrice} /> : null}
+      <SchemesList schemes={result.schemes} />
       <FlagsList flags={result.flags} />
       <ReasonsList reasons={result.reasons} />
       <ScoreBreakdown breakdown={result.breakdown} />
       <BankRecommendations result={result} />
+      <ResultSchedule result={result} input={input} />
     </div>
   );
 }

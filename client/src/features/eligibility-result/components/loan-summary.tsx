@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatPercent } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
 import { verdictCase } from '../lib/verdict-case';
+import { AfterFixedPeriod } from './after-fixed-period';
 
 /**
  * The desired loan's monthly payment at the base and the stressed rate, over what term, and
@@ -65,6 +66,7 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
             currency: metrics.loanCurrency ?? 'EUR',
           })}
         </p>
+        {result.afterFixedPeriod ? <AfterFixedPeriod end={result.afterFixedPeriod} /> : null}
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import { Slider } from '@/components/ui/slider';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
 import { applyDownPaymentChange, applyLoanChange, clamp, type SliderBounds, type WhatIfBounds, type WhatIfState } from '../lib/what-if';
+import { FxShockSlider } from './fx-shock-slider';
 import { WhatIfAmountInput } from './what-if-amount-input';
 
 function WhatIfSlider({
@@ -189,6 +190,8 @@ export function WhatIfPanel({
           <RotateCcw aria-hidden="true" />
           {t('whatIf.reset')}
         </Button>
+        {/* Issue 14: any fall of the income's currency, computed in the browser. */}
+        {result.fxShock ? <FxShockSlider shock={result.fxShock} /> : null}
 
         <div className="grid gap-3 border-t border-border pt-5">
           <h4 className="flex items-center gap-2 font-semibold">

@@ -33,6 +33,7 @@ export const EUR_VALUE_KEYS = new Set([
   'reserve',
   'downPayment',
   'purchaseCosts',
+  'maxPrice',
 ]);
 
 /** Values that are enum answers, translated through `translateEnum(enumName, value)`. */

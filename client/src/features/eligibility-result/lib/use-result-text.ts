@@ -35,5 +35,5 @@ export function useResultText() {
     [categoryName, message],
   );
 
-  return { t, language, message, reason, categoryName, translateEnum };
+  return { t, i18n, language, message, reason, categoryName, translateEnum };
 }

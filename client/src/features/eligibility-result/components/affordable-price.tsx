@@ -1,0 +1,45 @@
+import type { AffordablePrice as AffordablePriceFigures } from '@core/eligibility/types';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatEur } from '@/lib/format';
+import { useResultText } from '../lib/use-result-text';
+
+/**
+ * The reverse question (issue 14): the most expensive home this income and these savings buy
+ * in this country, the loan and cash it takes, and what limits it.
+ */
+export function AffordablePrice({ afford }: { afford: AffordablePriceFigures }) {
+  const { t, language } = useResultText();
+  const eur = (amount: number) => formatEur(amount, language);
+  return (
+    <Card data-testid="result-affordable">
+      <CardHeader>
+        <CardTitle as="h3">{t('afford.title')}</CardTitle>
+        <CardDescription>{t('afford.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        {afford.limitedBy === 'noLoan' || afford.price <= 0 ? (
+          <p data-testid="result-affordable-none">{t('afford.none')}</p>
+        ) : (
+          <>
+            <p className="text-2xl font-bold tabular-nums" data-testid="result-affordable-price">
+              {eur(afford.price)}
+            </p>
+            <dl className="grid gap-2 sm:grid-cols-2">
+              <div className="flex justify-between gap-4 sm:grid sm:justify-start">
+                <dt className="text-muted-foreground">{t('afford.loan')}</dt>
+                <dd className="font-medium tabular-nums">{eur(afford.loan)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 sm:grid sm:justify-start">
+                <dt className="text-muted-foreground">{t('afford.cashNeeded')}</dt>
+                <dd className="font-medium tabular-nums">{eur(afford.cashNeeded)}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+        <p className="text-muted-foreground" data-testid="result-affordable-limit">
+          {t(`afford.limit.${afford.limitedBy}`)}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '@core/eligibility';
+import { seedConfig, workedExampleInput } from '@core/eligibility/testing/seed-config';
+import { overpaymentSavings, repaymentSchedule } from '@core/finance/schedule';
+import { EMPTY_OVERPAYMENT, readOverpayment } from './overpayment-entry';
+import { SCHEDULE_CSV_HEADER, scheduleCsv } from './schedule-csv';
+import { scheduleSourceFor } from './schedule-source';
+import { scheduleYears } from './schedule-years';
+
+const input = workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 });
+const result = evaluate(input, seedConfig());
+
+describe('the schedule drawn on the result (issue 14)', () => {
+  it('is the best match’s offer: its loan, term and rates', () => {
+    const source = scheduleSourceFor(result, input);
+    const best = result.bankRecommendations[0];
+    expect(source).toEqual({ principal: best.loanAmount, termMonths: best.termMonths, ratePeriods: best.offer.ratePeriods, bankName: best.name });
+  });
+
+  it('falls back to the loan asked for at the route’s rate when no bank matches, and to nothing without a route', () => {
+    const noBanks = { ...result, bankRecommendations: [] };
+    expect(scheduleSourceFor(noBanks, input)).toEqual({
+      principal: input.desiredLoanAmount,
+      termMonths: result.metrics.termMonths,
+      ratePeriods: [{ fromMonth: 1, annualRatePct: result.metrics.baseRate }],
+      bankName: null,
+    });
+    expect(scheduleSourceFor({ ...noBanks, metrics: { ...result.metrics, termMonths: null } }, input)).toBeNull();
+  });
+
+  it('downloads as CSV: a header, one row a month with plain numbers, the balance ending at 0', () => {
+    const source = scheduleSourceFor(result, input)!;
+    const schedule = repaymentSchedule(source);
+    const lines = scheduleCsv(schedule.rows).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(SCHEDULE_CSV_HEADER.join(','));
+    expect(lines).toHaveLength(source.termMonths + 1);
+    expect(lines[1]).toMatch(/^1,6\.5,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},0\.00,\d+\.\d{2}$/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${source.termMonths},.*,0\\.00$`));
+    const interest = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[3]), 0);
+    expect(interest).toBeCloseTo(schedule.totalInterest, 2);
+  });
+
+  it('groups the months into years whose sums and end balances match the months', () => {
+    const schedule = repaymentSchedule(scheduleSourceFor(result, input)!);
+    const years = scheduleYears(schedule.rows);
+    expect(years).toHaveLength(30);
+    expect(years[0].months).toHaveLength(12);
+    expect(years[0].balance).toBe(schedule.rows[11].balance);
+    expect(years.at(-1)!.balance).toBe(0);
+    expect(years.at(-1)!.interestToDate).toBeCloseTo(schedule.totalInterest, 2);
+  });
+});
+
+describe('the overpayment entries', () => {
+  const loan = { principal: 96_000, termMonths: 360 };
+
+  it('read the interface language’s way, monthly and one-off', () => {
+    expect(readOverpayment({ monthly: '100,50', oneOffAmount: '5.000', oneOffMonth: '12' }, 'ro', loan)).toEqual({
+      overpayment: { monthly: 100.5, oneOff: { month: 12, amount: 5000 } },
+      errors: {},
+    });
+    expect(readOverpayment({ ...EMPTY_OVERPAYMENT, monthly: '1,000' }, 'en', loan).overpayment).toEqual({ monthly: 1000 });
+    expect(readOverpayment(EMPTY_OVERPAYMENT, 'fr', loan)).toEqual({ overpayment: undefined, errors: {} });
+  });
+
+  it('say why an entry cannot be used, and leave it out', () => {
+    const read = readOverpayment({ monthly: 'abc', oneOffAmount: '1000', oneOffMonth: '400' }, 'en', loan);
+    expect(read.overpayment).toBeUndefined();
+    expect(read.errors.monthly).toMatch(/^validation\.number\.invalid/);
+    expect(read.errors.oneOffMonth).toMatch(/^validation\.number\.outOfRange/);
+  });
+
+  it('save interest and months on the best match’s loan', () => {
+    const source = scheduleSourceFor(result, input)!;
+    const saved = overpaymentSavings({ ...source, overpayment: readOverpayment({ ...EMPTY_OVERPAYMENT, monthly: '200' }, 'en', source).overpayment });
+    expect(saved.interestSaved).toBeGreaterThan(0);
+    expect(saved.monthsSaved).toBeGreaterThan(0);
+    expect(saved.withIt.rows.at(-1)!.balance).toBe(0);
+  });
+});
