@@ -23,12 +23,12 @@ function freePort(): Promise<number> {
 }
 
 /** The product, or (with `inOwnPidNamespace`) the product as a container runs it: pid 1 of its own pid namespace. */
-function start(port: number, { inOwnPidNamespace = false } = {}) {
+function start(port: number, { inOwnPidNamespace = false, env = {} as Record<string, string> } = {}) {
   const [command, args] = inOwnPidNamespace
     ? ['unshare', ['--pid', '--fork', '--mount-proc', process.execPath, 'dist/server/main.js']]
     : [process.execPath, ['dist/server/main.js']];
   const child = spawn(command, args as string[], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -158,3 +158,43 @@ test('a lock file nobody answers on, whatever it holds, does not stop the start'
   server.child.kill('SIGTERM');
   expect((await exitOf(server.child)).code).toBe(0);
 }, 120_000);
+
+// Issue 11: the start prints the demo password only when it is the published default, and no
+// line the product writes, at any level, carries a password, a hash or a session token.
+test('never prints a custom DEMO_PASSWORD, and logs no password, hash or session at trace level', async () => {
+  const customDir = mkdtempSync(join(tmpdir(), 'acasa-demo-password-'));
+  const defaultDir = mkdtempSync(join(tmpdir(), 'acasa-demo-password-'));
+  try {
+    const custom = 'Custom-Demo-Secret-42!';
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = start(port, { env: { DATA_DIR: customDir, DEMO_PASSWORD: custom, LOG_LEVEL: 'trace' } });
+    await untilReady(url, server.child);
+    const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // The demo accounts have the custom password; a wrong one and a NUL are refused.
+    const signedIn = await post('/api/auth/login', { email: 'user@acasa.test', password: custom });
+    expect(signedIn.status).toBe(200);
+    const token = /acasa_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')![1];
+    expect((await post('/api/auth/login', { email: 'user@acasa.test', password: 'Wrong-Password-1!' })).status).not.toBe(200);
+    expect((await post('/api/auth/register', { email: 'probe@example.com', password: 'Cluj-Napoca-2026!', firstName: 'A\u0000B', lastName: 'Pop' })).status).toBe(400);
+    server.child.kill('SIGTERM');
+    await exitOf(server.child);
+    const output = server.output();
+    expect(output).toContain('Demo accounts');
+    expect(output).toContain('"msg":"request"');
+    for (const secret of [custom, 'Wrong-Password-1!', 'Cluj-Napoca-2026!', '$argon2id$', token, 'params:']) {
+      expect(output.includes(secret), `the output contains ${secret.slice(0, 6)}…`).toBe(false);
+    }
+
+    // The published default is printed, so a first run can sign in.
+    const defaultPort = await freePort();
+    const byDefault = start(defaultPort, { env: { DATA_DIR: defaultDir } });
+    await untilReady(`http://127.0.0.1:${defaultPort}`, byDefault.child);
+    byDefault.child.kill('SIGTERM');
+    await exitOf(byDefault.child);
+    expect(byDefault.output()).toContain('Demo accounts (password: Acasa-demo-2026!)');
+  } finally {
+    rmSync(customDir, { recursive: true, force: true });
+    rmSync(defaultDir, { recursive: true, force: true });
+  }
+}, 180_000);
