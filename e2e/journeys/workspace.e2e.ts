@@ -61,6 +61,12 @@ test('the demo user sees counters that match their data, and their latest assess
   await recent.click();
   await page.waitForURL((url) => url.pathname === '/assessments');
   await expect.poll(() => page.locator('[data-testid^="assessment-card-"]').count(), WAIT).toBe(assessments.length);
+
+  // Issue 12: "Contact support" leads to a form that works, not to "not available yet".
+  await page.goto('/');
+  await page.getByTestId('quick-action-support').click();
+  await page.waitForURL((url) => url.pathname === '/contact');
+  await expect.poll(() => page.getByTestId('contact-submit').count(), WAIT).toBe(1);
   await context.close();
 });
 
