@@ -199,3 +199,54 @@ describe('drafts and the landing hand-off (spec section 4)', () => {
     expect(both.values).toMatchObject({ propertyValue: '1', originCountry: 'RO' });
   });
 });
+
+describe('household and loan choices (issue 14)', () => {
+  const household: WizardValues = {
+    ...complete,
+    coApplicantIncome: '2.400,50',
+    coApplicantIncomeCurrency: 'GBP',
+    coApplicantEmploymentType: 'temporary',
+    coApplicantAge: '41',
+    dependants: '2',
+    rateType: 'fixed',
+    fixedPeriodYears: '5',
+    termYears: '25',
+  };
+
+  it('asks a co-applicant income for its currency and employment on step 2, as the server does', () => {
+    const half = { ...complete, coApplicantIncome: '2000', coApplicantIncomeCurrency: '', coApplicantEmploymentType: '' };
+    expect(validateStep(2, half, 'en')).toEqual({
+      coApplicantIncomeCurrency: 'validation.coApplicantIncomeCurrency.required',
+      coApplicantEmploymentType: 'validation.coApplicantEmploymentType.required',
+    });
+    expect(validateStep(2, { ...half, coApplicantIncomeCurrency: 'EUR', coApplicantEmploymentType: 'permanent' }, 'en')).toEqual({});
+  });
+
+  it('keeps dependants, the co-applicant\'s age, the fixed period and the term within their ranges', () => {
+    expect(validateStep(4, { ...household, dependants: '21', coApplicantAge: '17' }, 'en')).toEqual({
+      dependants: 'validation.dependants.invalid',
+      coApplicantAge: 'validation.coApplicantAge.invalid',
+    });
+    expect(validateStep(6, { ...household, termYears: '4', fixedPeriodYears: '0' }, 'en')).toEqual({
+      termYears: 'validation.termYears.invalid',
+      fixedPeriodYears: 'validation.fixedPeriodYears.invalid',
+    });
+  });
+
+  it('submits them (the co-applicant income as a string, read the language\'s way) and a draft keeps them', () => {
+    const payload = toSubmitPayload(toAssessmentInput(household, 'ro'));
+    expect(payload).toMatchObject({
+      coApplicantIncome: '2400.5',
+      coApplicantIncomeCurrency: 'GBP',
+      coApplicantEmploymentType: 'temporary',
+      coApplicantAge: 41,
+      dependants: 2,
+      rateType: 'fixed',
+      fixedPeriodYears: 5,
+      termYears: 25,
+    });
+    const draft = buildDraftPayload(household, 6, 'ro');
+    const values = valuesFromDraft({ status: 'draft', ...draft, coApplicantIncome: '2400.50' } as unknown as Partial<Assessment>, 'ro');
+    expect(values).toMatchObject({ coApplicantIncome: '2.400,5', coApplicantAge: '41', dependants: '2', rateType: 'fixed', fixedPeriodYears: '5', termYears: '25' });
+  });
+});

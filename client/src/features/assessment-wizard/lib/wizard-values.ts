@@ -5,6 +5,7 @@ import {
   assessmentFields,
   resumeStepForDraft,
   amountsIssues,
+  coApplicantIssues,
   STEP_FIELDS,
   withAmountsRule,
   ZAssessmentFields,
@@ -38,7 +39,21 @@ export const NUMBER_FIELD_DECIMALS: Partial<Record<AssessmentField, number>> = {
   age: 0,
   fixedPeriodYears: 0,
   dependants: 0,
+  termYears: 0,
+  coApplicantIncome: 2,
+  coApplicantAge: 0,
 };
+
+/** The co-applicant's answers (issue 14): asked together in step 2, their age in step 4. */
+export const CO_APPLICANT_FIELDS = [
+  'coApplicantIncome',
+  'coApplicantIncomeCurrency',
+  'coApplicantEmploymentType',
+  'coApplicantAge',
+] as const satisfies readonly AssessmentField[];
+
+/** True when any co-applicant answer is given: the block stays open and step 4 asks their age. */
+export const hasCoApplicant = (values: Partial<WizardValues>) => CO_APPLICANT_FIELDS.some((name) => (values[name] ?? '').trim() !== '');
 
 const isNumberField = (name: AssessmentField) => NUMBER_FIELD_DECIMALS[name] !== undefined;
 
@@ -112,8 +127,10 @@ export function validateStep(step: number, values: WizardValues, language: Langu
     if (message) errors[name] = message;
     else (parsed as Record<string, unknown>)[name] = wizardFields[name].parse(canonical[name] ?? '');
   }
-  // The same cross-field rule as the server (loan and down payment within the price), on the step that asks them.
-  for (const [name, message] of Object.entries(amountsIssues(parsed)) as Array<[AssessmentField, string]>) {
+  // The same cross-field rules as the server (loan and down payment within the price; a co-applicant's
+  // income with its currency and employment), on the step that asks them.
+  const crossField = { ...amountsIssues(parsed), ...coApplicantIssues(parsed) };
+  for (const [name, message] of Object.entries(crossField) as Array<[AssessmentField, string]>) {
     if (fields.includes(name) && !errors[name]) errors[name] = message;
   }
   return errors;
@@ -140,6 +157,7 @@ const MONEY_FIELDS = [
   'propertyValue',
   'currentSavings',
   'downPayment',
+  'coApplicantIncome',
 ] as const satisfies readonly AssessmentField[];
 
 /**

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { INCOME_CURRENCIES } from '@core/constants';
 import type { WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
+import { CoApplicantFields } from './co-applicant-fields';
 
-/** Step 2: income and its currency, plus the expenses and debts the affordability test needs. */
+/** Step 2: income and its currency, plus the expenses and debts the affordability test needs, and an optional co-applicant. */
 export function IncomeStep() {
   const { t } = useTranslation(['wizard', 'translation']);
   const { control } = useFormContext<WizardValues>();
@@ -38,6 +39,7 @@ export function IncomeStep() {
         suffix={currency}
         isOptional
       />
+      <CoApplicantFields />
     </div>
   );
 }

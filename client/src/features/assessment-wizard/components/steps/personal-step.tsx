@@ -1,11 +1,24 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MARITAL_STATUSES } from '@core/constants';
+import { hasCoApplicant, type WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField, YesNoField } from '../fields';
 import { NotScoredNote } from './not-scored-note';
 
-/** Step 4: marital status (required by the step), age and first home (optional, used by the rules). */
+/**
+ * Step 4: marital status (required by the step), age, first home, dependants and, with a
+ * co-applicant, their age (optional, used by the rules: the older age limits the term).
+ */
 export function PersonalStep() {
   const { t } = useTranslation(['wizard', 'translation']);
+  const { control } = useFormContext<WizardValues>();
+  const coApplicant = useWatch({ control, name: ['coApplicantIncome', 'coApplicantIncomeCurrency', 'coApplicantEmploymentType', 'coApplicantAge'] });
+  const isCoApplicantAsked = hasCoApplicant({
+    coApplicantIncome: coApplicant[0],
+    coApplicantIncomeCurrency: coApplicant[1],
+    coApplicantEmploymentType: coApplicant[2],
+    coApplicantAge: coApplicant[3],
+  });
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -23,6 +36,23 @@ export function PersonalStep() {
           inputMode="numeric"
           isOptional
         />
+        <NumberField
+          name="dependants"
+          label={t('fields.dependants.label')}
+          hint={t('fields.dependants.hint')}
+          inputMode="numeric"
+          isOptional
+        />
+        {isCoApplicantAsked ? (
+          <NumberField
+            name="coApplicantAge"
+            label={t('fields.coApplicantAge.label')}
+            hint={t('fields.coApplicantAge.hint')}
+            suffix={t('units.years')}
+            inputMode="numeric"
+            isOptional
+          />
+        ) : null}
       </div>
       <YesNoField name="firstHome" label={t('fields.firstHome.label')} hint={t('fields.firstHome.hint')} />
       <NotScoredNote text={t('notScored.maritalStatus')} />

@@ -6,8 +6,9 @@ import { readLocalizedNumber } from '@/lib/localized-number';
 import { useLanguage } from '@/lib/use-language';
 import type { WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
+import { LoanTermsFields } from './loan-terms-fields';
 
-/** Step 6: the property and the loan, in EUR (spec section 1); savings and down payment optional. */
+/** Step 6: the property and the loan, in EUR (spec section 1); savings, down payment, rate type and term optional. */
 export function PropertyStep() {
   const { t } = useTranslation(['wizard', 'translation']);
   const language = useLanguage();
@@ -65,6 +66,7 @@ export function PropertyStep() {
             })
           : null}
       </p>
+      <LoanTermsFields />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { countryName } from '@/lib/countries';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { readLocalizedNumber } from '@/lib/localized-number';
-import { NUMBER_FIELD_DECIMALS, type WizardValues } from '../../lib/wizard-values';
+import { hasCoApplicant, NUMBER_FIELD_DECIMALS, type WizardValues } from '../../lib/wizard-values';
 
 interface ReviewGroup {
   step: number;
@@ -17,12 +17,27 @@ interface ReviewGroup {
 
 const GROUPS: ReviewGroup[] = [
   { step: 1, titleKey: 'steps.1.title', fields: ['residenceCountry', 'originCountry'] },
-  { step: 2, titleKey: 'steps.2.title', fields: ['monthlyIncome', 'incomeCurrency', 'monthlyExpenses', 'existingMonthlyDebts'] },
+  {
+    step: 2,
+    titleKey: 'steps.2.title',
+    fields: ['monthlyIncome', 'incomeCurrency', 'monthlyExpenses', 'existingMonthlyDebts', 'coApplicantIncome', 'coApplicantIncomeCurrency', 'coApplicantEmploymentType'],
+  },
   { step: 3, titleKey: 'steps.3.title', fields: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'] },
-  { step: 4, titleKey: 'steps.4.title', fields: ['maritalStatus', 'age', 'firstHome'] },
+  { step: 4, titleKey: 'steps.4.title', fields: ['maritalStatus', 'age', 'firstHome', 'dependants', 'coApplicantAge'] },
   { step: 5, titleKey: 'steps.5.title', fields: ['educationLevel'] },
-  { step: 6, titleKey: 'steps.6.title', fields: ['propertyType', 'loanPurpose', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings'] },
+  {
+    step: 6,
+    titleKey: 'steps.6.title',
+    fields: ['propertyType', 'loanPurpose', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings', 'rateType', 'fixedPeriodYears', 'termYears'],
+  },
 ];
+
+/** Shown only when they apply: the co-applicant's answers with a co-applicant, the fixed period with a fixed rate. */
+function isShown(name: AssessmentField, values: WizardValues): boolean {
+  if (name.startsWith('coApplicant')) return hasCoApplicant(values);
+  if (name === 'fixedPeriodYears') return values.rateType === 'fixed';
+  return true;
+}
 
 const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
   employmentType: 'employmentType',
@@ -31,6 +46,8 @@ const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
   propertyType: 'propertyType',
   loanPurpose: 'loanPurpose',
   incomeCurrency: 'currency',
+  coApplicantIncomeCurrency: 'currency',
+  coApplicantEmploymentType: 'employmentType',
 };
 
 /** Step 7 (spec section 2): every answer; empty ones (marital status, education...) read 'Not specified'. */
@@ -56,6 +73,14 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       case 'monthlyExpenses':
       case 'existingMonthlyDebts':
         return Number.isFinite(number) ? formatMoney(number, currency, language, { cents: !Number.isInteger(number) }) : value;
+      case 'coApplicantIncome': {
+        const theirs = values.coApplicantIncomeCurrency || currency;
+        return Number.isFinite(number) ? formatMoney(number, theirs, language, { cents: !Number.isInteger(number) }) : value;
+      }
+      case 'dependants':
+        return formatNumber(number, language);
+      case 'rateType':
+        return t(`rateTypes.${value}`);
       case 'desiredLoanAmount':
       case 'propertyValue':
       case 'downPayment':
@@ -65,6 +90,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         return t('units.monthsCount', { count: number, months: formatNumber(number, language) });
       case 'totalEmploymentDuration':
       case 'age':
+      case 'coApplicantAge':
+      case 'fixedPeriodYears':
+      case 'termYears':
         return t('units.yearsCount', { count: number, years: formatNumber(number, language) });
       case 'firstHome':
         return value === 'true' ? t('translation:common.yes') : t('translation:common.no');
@@ -90,7 +118,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
             </Button>
           </div>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {group.fields.map((name) => (
+            {group.fields.filter((name) => isShown(name, values)).map((name) => (
               <div key={name} className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{t(`fields.${name}.label`)}</dt>
                 <dd className="font-medium break-words" data-testid={`review-${name}`}>
