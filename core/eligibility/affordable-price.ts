@@ -50,22 +50,44 @@ function limitAt(best: Trial, next: Trial): AffordableLimit {
   return 'income';
 }
 
-/** Null when the applicant's savings are not known (nothing to buy with). */
+/** The last price in [low, high] for which `works` holds, when it holds at `low` and stops holding once. */
+function lastWorking(low: number, high: number, works: (price: number) => boolean): number {
+  for (let i = 0; i < ITERATIONS && high - low > 1; i++) {
+    const middle = (low + high) / 2;
+    if (works(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Null when the applicant's savings are not known (nothing to buy with). Two regions: a home
+ * bought with savings alone (no bank lends below its minimum loan), and a home bought with the
+ * loan partner banks lend, from the first price at which one lends. The dearer of the two.
+ */
 export function affordablePriceFor(input: EngineInput, prepared: PreparedConfig): AffordablePrice | null {
   const available = input.currentSavings ?? input.downPayment ?? null;
   if (available === null || available <= 0) return null;
   const step = Math.max(1, prepared.parameters.maxLoanRoundingEur);
+  const fits = (price: number) => trial(input, price, prepared).cashNeeded <= available;
+
+  let answer = lastWorking(0, available, (price) => trial(input, price, prepared).loan === 0 && fits(price));
   const ceiling = trial(input, 1e9, prepared);
-  let low = 0;
-  let high = available + ceiling.loan + step;
-  for (let i = 0; i < ITERATIONS && high - low > 1; i++) {
-    const middle = (low + high) / 2;
-    if (trial(input, middle, prepared).cashNeeded <= available) low = middle;
-    else high = middle;
+  const high = available + ceiling.loan + step;
+  if (ceiling.loan > 0) {
+    // Loans are floored to whole steps, so the cash a price needs rises in saw-teeth up to a step
+    // high: bisect on a step of slack, which every working price meets, then walk the grid down.
+    const loose = (price: number) => trial(input, price, prepared).cashNeeded <= available + step;
+    const firstLent = lastWorking(0, high, (price) => trial(input, price, prepared).loan === 0) + 1;
+    if (loose(firstLent)) answer = Math.max(answer, lastWorking(firstLent, high, loose) + step);
   }
-  const price = floorToStep(low, step);
+  let price = floorToStep(answer, step);
+  let best = trial(input, price, prepared);
+  while (price > 0 && best.cashNeeded > available) {
+    price -= step;
+    best = trial(input, price, prepared);
+  }
   if (price <= 0) return null;
-  const best = trial(input, price, prepared);
   const next = trial(input, price + step, prepared);
   return { price, loan: toCents(best.loan), cashNeeded: best.cashNeeded, limitedBy: limitAt(best, next) };
 }

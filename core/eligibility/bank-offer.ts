@@ -18,10 +18,20 @@ export function bankOffer(limit: BankLimit, loan: number, base: Assessment, prep
   const route = base.route;
   const rate = route ? bankRateOn(route.rule, limit.bank) : limit.bank.interestRateMin;
   const stressedRate = route ? stressedRateFor(route.rule, input, rate) : rate;
-  const common = { loan, price: input.propertyValue, termMonths: limit.termMonths, charges: limit.bank.charges, isFirstHome: applicant.isFirstHome };
+  // Built whole, not spread from a shared object: spreads were the most expensive part of pricing.
+  const offerAt = (annualRatePct: number) =>
+    priceOffer({
+      loan,
+      price: input.propertyValue,
+      termMonths: limit.termMonths,
+      ratePeriods: [{ fromMonth: 1, annualRatePct }],
+      charges: limit.bank.charges,
+      isFirstHome: applicant.isFirstHome,
+    });
   const ratePeriods = [{ fromMonth: 1, annualRatePct: rate }];
-  const offer = priceOffer({ ...common, ratePeriods });
-  const stressed = priceOffer({ ...common, ratePeriods: [{ fromMonth: 1, annualRatePct: stressedRate }] });
+  const offer = offerAt(rate);
+  // Where the route has no stress add-on (RO, HR, BG) the stressed offer is the offer.
+  const stressed = stressedRate === rate ? offer : offerAt(stressedRate);
   const costs = costsOfBuying(applicant, input.propertyValue, loan, prepared);
   return {
     rate,

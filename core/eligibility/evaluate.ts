@@ -64,7 +64,7 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
   const base = assess(input, prepared);
   const banks = matchBanks(base, prepared);
   const staleRates = hasStaleRates(base, prepared, options.today ?? new Date().toISOString().slice(0, 10));
-  const flags = collectFlags(base, prepared);
+  const flags = collectFlags(base);
   if (staleRates && base.applicant.incomeRate) {
     flags.push({
       key: 'flag.staleRates',

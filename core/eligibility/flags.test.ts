@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
-import { seedConfig, workedExampleInput } from './testing/seed-config';
+import { allowanceConfig, workedExampleInput } from './testing/seed-config';
 import type { EngineConfig } from './types';
 
-const config = seedConfig();
+// The §7 worked example's own funds: 5 % costs, no bank charges (allowanceConfig).
+const config = allowanceConfig();
 const keysOf = (overrides: Parameters<typeof workedExampleInput>[0], engineConfig: EngineConfig = config) =>
   evaluate(workedExampleInput(overrides), engineConfig).flags.map((flag) => flag.key);
 
@@ -52,7 +53,7 @@ describe('flags', () => {
     expect(keysOf({ downPayment: 20_000, currentSavings: 30_000 })).not.toContain('flag.downPaymentShort');
     // No down payment entered: it is the rest of the price, and the savings are measured against it.
     const noDownPayment = evaluate(workedExampleInput({ desiredLoanAmount: 90_000, currentSavings: 25_000 }), config);
-    expect(noDownPayment.ownFunds).toEqual({ downPayment: 30_000, purchaseCosts: 6_000, required: 36_000, available: 25_000, shortfall: 11_000 });
+    expect(noDownPayment.ownFunds).toMatchObject({ costBasis: 'allowance', costItems: [], bankCharges: 0, downPayment: 30_000, purchaseCosts: 6_000, required: 36_000, available: 25_000, shortfall: 11_000 });
   });
 
   it('leaves a country without lending rules and a currency without a rate to the verdict', () => {

@@ -1,5 +1,4 @@
 import type { Assessment } from './assessment';
-import type { PreparedConfig } from './prepare-config';
 import { toPercent } from './rounding';
 import type { Flag, FlagSeverity } from './types';
 
@@ -8,7 +7,7 @@ import type { Flag, FlagSeverity } from './types';
  * `flag.<name>` with values; the client words it. What makes a loan impossible (no rules, age,
  * income, a closed currency route) is the verdict's reason, said once there, not again here.
  */
-export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[] {
+export function collectFlags(base: Assessment): Flag[] {
   const flags: Flag[] = [];
   const add = (severity: FlagSeverity, name: string, values: Flag['values'] = {}) =>
     flags.push({ key: `flag.${name}`, severity, values });
@@ -48,7 +47,8 @@ export function collectFlags(base: Assessment, prepared: PreparedConfig): Flag[]
       purchaseCosts: Math.round(ownFunds.purchaseCosts),
       ownFunds: Math.round(ownFunds.available),
       shortfall: Math.round(ownFunds.shortfall),
-      costAllowancePct: toPercent(prepared.parameters.downPaymentCostAllowance),
+      // What the costs come to as a share of the price: the allowance, or the itemised tariffs (issue 14).
+      costAllowancePct: toPercent(ownFunds.purchaseCosts / base.input.propertyValue),
     });
   }
   return flags;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
-import { seedConfig, workedExampleInput } from './testing/seed-config';
+import { allowanceConfig, workedExampleInput } from './testing/seed-config';
 
-const config = seedConfig();
+// The §7 worked example's own funds: 5 % costs, no bank charges (allowanceConfig).
+const config = allowanceConfig();
 
 describe('improvements (re-running the engine on a changed input)', () => {
   it('closes a partial verdict with the loan the banks lend, its down payment and own funds adding up', () => {
@@ -20,7 +21,7 @@ describe('improvements (re-running the engine on a changed input)', () => {
     });
     expect(result.improvements.map((improvement) => improvement.key)).not.toContain('result.improvement.loanToValue.largerDownPayment');
     // Savings of 30,000 cover the 30,000 of own funds exactly: nothing is missing (savings include the down payment).
-    expect(result.ownFunds).toEqual({ downPayment: 24_000, purchaseCosts: 6_000, required: 30_000, available: 30_000, shortfall: 0 });
+    expect(result.ownFunds).toMatchObject({ costBasis: 'allowance', costItems: [], bankCharges: 0, downPayment: 24_000, purchaseCosts: 6_000, required: 30_000, available: 30_000, shortfall: 0 });
     expect(result.flags.map((flag) => flag.key)).not.toContain('flag.downPaymentShort');
   });
 

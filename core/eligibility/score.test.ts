@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
-import { seedConfig, workedExampleInput } from './testing/seed-config';
+import { allowanceConfig, workedExampleInput } from './testing/seed-config';
 import type { EngineConfig } from './types';
 
-const config = seedConfig();
+// The §7 worked example's own funds: 5 % costs, no bank charges (allowanceConfig).
+const config = allowanceConfig();
 
 describe('score, breakdown and reasons (lending-rules §5, §6)', () => {
   it('scores the worked example category by category', () => {

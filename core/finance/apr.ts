@@ -16,11 +16,52 @@ export interface CashFlow {
   amount: number;
 }
 
-const presentValue = (flows: readonly CashFlow[], rate: number) =>
-  flows.reduce((sum, flow) => sum + flow.amount * Math.pow(1 + rate, -flow.years), 0);
+/** The flows' present value at a rate, and its derivative by the rate (for Newton's method). */
+type Valuer = (rate: number) => { value: number; slope: number };
 
-const derivative = (flows: readonly CashFlow[], rate: number) =>
-  flows.reduce((sum, flow) => sum - flow.years * flow.amount * Math.pow(1 + rate, -flow.years - 1), 0);
+/** Any times: (1 + X)^(−t) as exp(−t · ln(1 + X)), one logarithm per evaluation. */
+function generalValuer(flows: readonly CashFlow[]): Valuer {
+  return (rate) => {
+    const log = Math.log1p(rate);
+    let value = 0;
+    let slope = 0;
+    for (const flow of flows) {
+      const discounted = flow.amount * Math.exp(-flow.years * log);
+      value += discounted;
+      slope -= (flow.years * discounted) / (1 + rate);
+    }
+    return { value, slope };
+  };
+}
+
+/**
+ * Flows on whole months (every mortgage: drawdown, instalments, yearly charges): summed per month
+ * and discounted by repeated multiplication with v = (1 + X)^(−1/12). A 30-year loan is priced
+ * for every bank on each what-if change, so this is the path that matters.
+ */
+function monthlyValuer(flows: readonly CashFlow[]): Valuer | null {
+  let lastMonth = 0;
+  for (const flow of flows) {
+    const month = flow.years * 12;
+    if (month < 0 || Math.abs(month - Math.round(month)) > 1e-9) return null;
+    lastMonth = Math.max(lastMonth, Math.round(month));
+  }
+  const byMonth = new Float64Array(lastMonth + 1);
+  for (const flow of flows) byMonth[Math.round(flow.years * 12)] += flow.amount;
+  return (rate) => {
+    const v = Math.pow(1 + rate, -1 / 12);
+    let discount = 1;
+    let value = 0;
+    let weighted = 0;
+    for (let month = 0; month <= lastMonth; month++) {
+      const discounted = byMonth[month] * discount;
+      value += discounted;
+      weighted += month * discounted;
+      discount *= v;
+    }
+    return { value, slope: -weighted / 12 / (1 + rate) };
+  };
+}
 
 /**
  * X as a fraction (0.0791 = 7.91 %), found by Newton's method inside a bracket kept by bisection,
@@ -32,20 +73,24 @@ export function annualPercentageRate(flows: readonly CashFlow[]): number | null 
   const paid = flows.some((flow) => flow.amount < 0);
   if (!received || !paid) return null;
   // For a loan the flows' present value rises with the rate (repayments weigh less): bracket the root.
+  const valueAt = monthlyValuer(flows) ?? generalValuer(flows);
   let low = -0.99;
   let high = 1;
-  while (presentValue(flows, high) < 0 && high < 1e6) high *= 2;
-  if (presentValue(flows, low) > 0 || presentValue(flows, high) < 0) return null;
+  while (valueAt(high).value < 0 && high < 1e6) high *= 2;
+  if (valueAt(low).value > 0 || valueAt(high).value < 0) return null;
+  // The present value of flows in the hundreds of thousands cannot be 0 to better than rounding
+  // noise: stop at a tolerance relative to their size (a step of 1e-12 changes the APRC's
+  // second decimal by nothing), else Newton would wander in the noise to the iteration cap.
+  const tolerance = 1e-13 * flows.reduce((sum, flow) => sum + Math.abs(flow.amount), 0);
   let rate = 0.05;
   for (let i = 0; i < 200; i++) {
-    const value = presentValue(flows, rate);
-    if (Math.abs(value) < 1e-9) return rate;
+    const { value, slope } = valueAt(rate);
+    if (Math.abs(value) <= tolerance) return rate;
     if (value < 0) low = rate;
     else high = rate;
-    const slope = derivative(flows, rate);
     let next = slope !== 0 ? rate - value / slope : (low + high) / 2;
     if (!(next > low && next < high)) next = (low + high) / 2;
-    if (Math.abs(next - rate) < 1e-13) return next;
+    if (Math.abs(next - rate) < 1e-12) return next;
     rate = next;
   }
   return rate;

@@ -58,7 +58,14 @@ export function priceOffer(input: OfferInput): Offer {
   let upfrontCharges = 0;
   let monthlyMandatory = 0;
 
-  const priced = input.charges.map((charge) => ({ charge, first: 0, total: 0 }));
+  // A charge on the price or a fixed amount is the same every time it falls due: price it once.
+  // Only charges on the balance (life insurance) change month by month.
+  const priced = input.charges.map((charge) => ({
+    charge,
+    first: 0,
+    total: 0,
+    constant: charge.base === 'balance' ? null : chargeAmount(charge, context),
+  }));
   for (const item of priced) {
     const { charge } = item;
     if (charge.frequency === 'upfront') {
@@ -68,13 +75,15 @@ export function priceOffer(input: OfferInput): Offer {
   }
   for (const row of schedule.rows) {
     // Owed at the start of the month: the balance the month's charges are a share of.
+    // Written out, not spread: a spread per month made pricing an offer fifty times slower.
     const balance = toCents(row.balance + row.principal + row.overpayment);
+    const rowContext = { price: context.price, loan: context.loan, isFirstHome: context.isFirstHome, balance };
     let paid = row.payment;
     for (const item of priced) {
       const { charge } = item;
       const isDue = charge.frequency === 'monthly' || (charge.frequency === 'yearly' && (row.month - 1) % 12 === 0);
       if (!isDue) continue;
-      const amount = chargeAmount(charge, { ...context, balance });
+      const amount = item.constant ?? chargeAmount(charge, rowContext);
       if (row.month === 1) item.first = amount;
       item.total = toCents(item.total + amount);
       if (!charge.isMandatory) continue;
@@ -119,7 +128,7 @@ export function chargesAtSigning(charges: readonly BankCharge[], context: { loan
   let total = 0;
   for (const charge of charges) {
     if (!charge.isMandatory || charge.frequency === 'monthly') continue;
-    total += chargeAmount(charge, { ...context, balance: context.loan });
+    total += chargeAmount(charge, { price: context.price, loan: context.loan, isFirstHome: context.isFirstHome, age: context.age, balance: context.loan });
   }
   return toCents(total);
 }

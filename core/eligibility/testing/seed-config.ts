@@ -24,6 +24,16 @@ export function seedConfig(): EngineConfig {
   });
 }
 
+/**
+ * Tests only: the seeded config without tariffs, so the costs of buying are the configured share
+ * of the price and banks charge nothing: lending-rules §7's own-funds arithmetic (5 % costs), as
+ * the tests of issue 10 check it. The itemised costs and charges have their own tests.
+ */
+export function allowanceConfig(): EngineConfig {
+  const config = seedConfig();
+  return { ...config, closingCosts: [], banks: config.banks.map((bank) => ({ ...bank, charges: [] })) };
+}
+
 /** Tests only: lending-rules §7's worked example, the base most tests vary. */
 export function workedExampleInput(overrides: Partial<EngineInput> = {}): EngineInput {
   return {

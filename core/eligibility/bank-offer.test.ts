@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { BankCharge } from '../finance/charges';
+import { evaluate } from './evaluate';
+import { seedConfig, workedExampleInput } from './testing/seed-config';
+import type { CountryCharge, EngineConfig, EngineInput } from './types';
+
+/**
+ * Issue 14: every recommended bank's offer priced in full, and the cash needed at signing. The
+ * charges here are set by the test (not the seed's tariffs), so each figure can be checked by hand.
+ */
+const base = seedConfig();
+const charge = (overrides: Partial<BankCharge>): BankCharge => ({
+  key: 'arrangement',
+  base: 'loan',
+  amount: 0,
+  rate: 0,
+  brackets: null,
+  min: null,
+  max: null,
+  vatRate: null,
+  firstHomeExemptUpTo: null,
+  source: 'test',
+  verifiedOn: null,
+  frequency: 'upfront',
+  isMandatory: true,
+  ...overrides,
+});
+const cost = (overrides: Partial<CountryCharge>): CountryCharge => ({ ...charge({}), countryCode: 'RO', key: 'notary', base: 'price', ...overrides });
+
+function configWith(bankCharges: BankCharge[], closingCosts: CountryCharge[]): EngineConfig {
+  return { ...base, banks: base.banks.map((bank) => ({ ...bank, charges: bankCharges })), closingCosts };
+}
+const run = (config: EngineConfig, overrides: Partial<EngineInput> = {}) => evaluate(workedExampleInput(overrides), config, { today: '2025-03-01' });
+
+describe('a bank offer', () => {
+  it('without charges, the APRC is the rate compounded monthly and the cost of credit is the interest', () => {
+    const result = run(configWith([], []));
+    for (const { offer, loanAmount, termMonths } of result.bankRecommendations) {
+      expect(offer.apr).toBeCloseTo(100 * ((1 + offer.rate / 1200) ** 12 - 1), 2);
+      expect(offer.totalCharges).toBe(0);
+      expect(offer.totalCostOfCredit).toBe(offer.totalInterest);
+      expect(offer.totalAmountPayable).toBeCloseTo(loanAmount + offer.totalInterest, 2);
+      expect(termMonths).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts mandatory charges in the APRC and the totals, lists optional ones without counting them', () => {
+    const charges = [
+      charge({ key: 'arrangement', rate: 0.01 }),
+      charge({ key: 'account', base: 'fixed', amount: 5, frequency: 'monthly' }),
+      charge({ key: 'propertyInsurance', base: 'fixed', amount: 60, frequency: 'yearly', isMandatory: false }),
+    ];
+    const plain = run(configWith([], [])).bankRecommendations[0].offer;
+    const result = run(configWith(charges, []));
+    const best = result.bankRecommendations[0];
+    const { offer } = best;
+    // 1 % of 96,000 at signing; 5 a month over 360 months; the insurance is optional.
+    expect(offer.upfrontCharges).toBe(960);
+    expect(offer.totalCharges).toBe(960 + 5 * best.termMonths);
+    expect(offer.totalCostOfCredit).toBeCloseTo(offer.totalInterest + offer.totalCharges, 2);
+    expect(offer.monthlyOutgoing).toBeCloseTo(plain.monthlyOutgoing + 5, 2);
+    expect(offer.apr!).toBeGreaterThan(plain.apr!);
+    expect(offer.charges.find((item) => item.key === 'propertyInsurance')).toMatchObject({ isMandatory: false, firstAmount: 60 });
+    // The stressed figures are at least the base ones.
+    expect(offer.totalCostOfCreditStressed).toBeGreaterThanOrEqual(offer.totalCostOfCredit);
+  });
+
+  it('needs, at signing, the rest of the price + the costs of buying + its charges; own funds count the best match', () => {
+    const result = run(configWith([charge({ key: 'arrangement', rate: 0.01 })], [cost({ key: 'notary', rate: 0.01, vatRate: 0.21 }), cost({ key: 'landRegistry', rate: 0.0015 })]), {
+      currentSavings: 25_000,
+    });
+    // 120,000 price: notary 1 % + 21 % VAT = 1,452; land registry 0.15 % = 180.
+    expect(result.ownFunds.costBasis).toBe('itemised');
+    expect(result.ownFunds.costItems).toEqual([
+      { key: 'notary', amount: 1452, source: 'test' },
+      { key: 'landRegistry', amount: 180, source: 'test' },
+    ]);
+    const best = result.bankRecommendations[0];
+    expect(best.offer.cashNeeded).toBe(120_000 - best.loanAmount + 1452 + 180 + 960);
+    expect(result.ownFunds).toMatchObject({ downPayment: 24_000, bankCharges: 960, bankName: best.name, purchaseCosts: 2592, required: 26_592, available: 25_000, shortfall: 1592 });
+    expect(result.flags.map((flag) => flag.key)).toContain('flag.downPaymentShort');
+  });
+
+  it('falls back on the configured share of the price where a country has no tariffs, and says so', () => {
+    const result = run(configWith([], []));
+    expect(result.ownFunds.costBasis).toBe('allowance');
+    expect(result.ownFunds.costItems).toEqual([]);
+    expect(result.ownFunds.purchaseCosts).toBe(base.parameters.downPaymentCostAllowance * 120_000);
+  });
+});
+
+describe('cash needed at signing (property)', () => {
+  it('more savings never raise the cash missing', async () => {
+    const fc = (await import('fast-check')).default;
+    const { applicantArb } = await import('./testing/applicant-arbitrary');
+    const config = seedConfig();
+    fc.assert(
+      fc.property(applicantArb, fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 1, max: 100_000 }), (input, savings, more) => {
+        const short = (currentSavings: number) => evaluate({ ...input, currentSavings }, config, { today: '2025-03-01' }).ownFunds.shortfall ?? 0;
+        expect(short(savings + more)).toBeLessThanOrEqual(short(savings));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

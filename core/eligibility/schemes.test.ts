@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from './evaluate';
+import { seedConfig, workedExampleInput } from './testing/seed-config';
+import type { EngineConfig, EngineInput, FirstHomeScheme } from './types';
+
+/** Issue 14: first-home schemes as their own routes, shown only when the applicant qualifies or nearly does. */
+const scheme = (overrides: Partial<FirstHomeScheme>): FirstHomeScheme => ({
+  key: 'ro_noua_casa',
+  countryCode: 'RO',
+  name: 'Noua Casă',
+  loanCurrency: 'RON',
+  ltvCap: 0.95,
+  maxPrice: 70_000,
+  maxLoan: null,
+  baseRate: null,
+  maxTermYears: null,
+  maxAge: null,
+  requiresFirstHome: true,
+  requiresResidence: false,
+  source: 'test',
+  verifiedOn: null,
+  ...overrides,
+});
+const config: EngineConfig = {
+  ...seedConfig(),
+  schemes: [scheme({}), scheme({ key: 'hu_otthon_start', countryCode: 'HU', name: 'Otthon Start', loanCurrency: 'HUF', ltvCap: 0.9, maxPrice: 250_000, requiresResidence: true })],
+};
+const run = (overrides: Partial<EngineInput>) => evaluate(workedExampleInput(overrides), config, { today: '2025-03-01' });
+
+describe('first-home schemes', () => {
+  it('qualifies: a first home within the price lends 95 %, and says what it would lend', () => {
+    const [result] = run({ firstHome: true, propertyValue: 65_000, desiredLoanAmount: 60_000 }).schemes;
+    expect(result).toMatchObject({ key: 'ro_noua_casa', status: 'qualifies', reasons: [], downPaymentShare: 0.05 });
+    expect(result.maxLoanAmount).toBe(61_000); // 95 % of 65,000 = 61,750, floored to the step
+    expect(result.monthlyPayment).toBeGreaterThan(0);
+  });
+
+  it('nearly: one thing the applicant can change (not a first home, a price a little above)', () => {
+    expect(run({ firstHome: false, propertyValue: 65_000, desiredLoanAmount: 60_000 }).schemes[0]).toMatchObject({
+      status: 'nearly',
+      reasons: [{ key: 'result.scheme.reason.firstHome', values: {} }],
+      maxLoanAmount: 0,
+    });
+    expect(run({ firstHome: true, propertyValue: 75_000, desiredLoanAmount: 60_000 }).schemes[0]).toMatchObject({
+      status: 'nearly',
+      reasons: [{ key: 'result.scheme.reason.price', values: { maxPrice: 70_000 } }],
+    });
+  });
+
+  it('hidden when far from it (the worked example’s 120,000 flat is far above 70,000)', () => {
+    expect(run({ firstHome: true }).schemes).toEqual([]);
+  });
+
+  it('Otthon Start needs a Hungarian address: a diaspora buyer is told why it does not apply', () => {
+    expect(run({ originCountry: 'HU', firstHome: true }).schemes).toEqual([
+      expect.objectContaining({ key: 'hu_otthon_start', status: 'doesNotApply', reasons: [{ key: 'result.scheme.reason.residence', values: { country: 'HU' } }] }),
+    ]);
+    // Living in Hungary, it applies.
+    expect(run({ originCountry: 'HU', residenceCountry: 'HU', firstHome: true }).schemes[0].status).toBe('qualifies');
+  });
+});
