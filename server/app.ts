@@ -18,6 +18,9 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createUsersService } from './modules/auth/users.service';
 import { createCountriesRepository } from './modules/countries/countries.repository';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { createBanksRepository } from './modules/banks/banks.repository';
+import { banksRoutes } from './modules/banks/banks.routes';
+import { createBanksService } from './modules/banks/banks.service';
 import { createCountriesService } from './modules/countries/countries.service';
 import { createAssessmentsRepository } from './modules/assessments/assessments.repository';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
@@ -211,6 +214,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(healthRoutes, { readiness, metricsToken: env.METRICS_PORT === undefined ? env.METRICS_TOKEN : undefined });
   await app.register(authRoutes, { auth, users, loginRedirect });
   await app.register(countriesRoutes, { countries });
+  await app.register(banksRoutes, { banks: createBanksService(createBanksRepository(db)) });
   await app.register(assessmentsRoutes, {
     assessments,
     previewRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX },

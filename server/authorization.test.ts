@@ -105,6 +105,7 @@ const SAMPLES: Record<string, Sample> = {
   // reference data and the engine
   'GET /api/countries': { ok: 200, request: () => json('GET', '/api/countries') },
   'GET /api/banks': { ok: 200, request: () => json('GET', '/api/banks') },
+  'GET /api/banks': { ok: 200, request: () => json('GET', '/api/banks') },
   'GET /api/assessments/config': { ok: 200, request: () => json('GET', '/api/assessments/config') },
   'POST /api/assessments/preview': { ok: 200, request: () => json('POST', '/api/assessments/preview', WORKED_EXAMPLE) },
   'POST /api/affordability': {

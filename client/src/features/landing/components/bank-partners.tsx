@@ -1,6 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
+import { useBanks } from '@/lib/queries/get-banks';
 import { useLanguage } from '@/lib/use-language';
 import { groupBanksByCountry } from '../lib/group-banks';
 import { SectionHeading } from './section-heading';
@@ -19,8 +19,9 @@ function BankPartnersSkeleton() {
 export function BankPartners() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
-  const config = useAssessmentConfig();
-  const groups = config.data ? groupBanksByCountry(config.data.banks, language) : [];
+  // The names only (GET /api/banks): the engine's configuration waits for the wizard (issue 13).
+  const config = useBanks();
+  const groups = config.data ? groupBanksByCountry(config.data, language) : [];
   const bankCount = groups.reduce((sum, group) => sum + group.banks.length, 0);
 
   return (

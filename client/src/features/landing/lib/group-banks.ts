@@ -1,5 +1,5 @@
 import type { Language } from '@core/constants';
-import type { Bank } from '@core/eligibility/types';
+import type { PublicBank } from '@core/schemas/banks';
 import { countryName, flagFor } from '@/lib/countries';
 
 export interface BankCountryGroup {
@@ -10,7 +10,7 @@ export interface BankCountryGroup {
 }
 
 /** Partner banks grouped by property country, countries and banks sorted by name. */
-export function groupBanksByCountry(banks: readonly Bank[], language: Language): BankCountryGroup[] {
+export function groupBanksByCountry(banks: readonly PublicBank[], language: Language): BankCountryGroup[] {
   const groups = new Map<string, BankCountryGroup>();
   for (const bank of banks) {
     const code = bank.countryCode.toUpperCase();
