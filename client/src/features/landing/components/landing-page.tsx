@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
+import { AffordabilitySlot } from './affordability-slot';
 import { AssessmentOverview } from './assessment-overview';
 import { BankPartners } from './bank-partners';
 import { CallToAction } from './call-to-action';
@@ -25,6 +26,7 @@ export function LandingPage({ plans }: { plans: ReactNode }) {
     <div data-testid="landing-page">
       <Hero />
       <HowItWorks />
+      <AffordabilitySlot />
       <AssessmentOverview />
       <CrossBorder />
       <BankPartners />
