@@ -63,6 +63,8 @@ async function main() {
 
   // The hourly purge and the ECB's daily rates are jobs of the queue (ADR 024), which starts with listen().
   registerPeriodicJobs(app.jobs, app.services, { isRatesFetchOn: env.RATES_FETCH === 'on' });
+  // GET /readyz waits for the queue too (ADR 027): an instance whose pg-boss is not running is not ready.
+  app.readiness.add('queue', () => app.jobs.isRunning());
   if (env.RATES_FETCH === 'off') log.info('RATES_FETCH=off: exchange rates are not fetched; the rates in the database are used as they are.');
   // The offline test provider's clock (renewals, ends after a cancel), every minute; nothing with Stripe.
   const tick = () => app.services.subscriptions.runClock().catch((error) => log.warn({ err: error }, 'the test payment clock failed'));

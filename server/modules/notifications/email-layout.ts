@@ -35,6 +35,8 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const t = (language: Language, key: string, values?: Record<string, string | number>) => translate(language, key, values, 'email');
+/** "Label: value" in the plain text; French puts a non-breaking space before the colon. */
+const colon = (language: Language, label: string) => `${label}${language === 'fr' ? '\u00a0:' : ':'}`;
 
 export function renderEmail(parts: EmailParts): EmailContent {
   const { language } = parts;
@@ -48,18 +50,18 @@ export function renderEmail(parts: EmailParts): EmailContent {
     greeting,
     '',
     ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(parts.quote ? [`${parts.quote.label}:`, ...parts.quote.text.split('\n').map((line) => `> ${line}`), ''] : []),
-    ...(parts.details?.length ? [...parts.details.map((detail) => `${detail.label}: ${detail.value}`), ''] : []),
+    ...(parts.quote ? [colon(language, parts.quote.label), ...parts.quote.text.split('\n').map((line) => `> ${line}`), ''] : []),
+    ...(parts.details?.length ? [...parts.details.map((detail) => `${colon(language, detail.label)} ${detail.value}`), ''] : []),
     ...(parts.list?.length ? [...parts.list.map((item) => `- ${item}`), ''] : []),
-    `${parts.action.label}: ${parts.action.url}`,
-    ...(parts.links ?? []).map((link) => `${link.label}: ${link.url}`),
+    `${colon(language, parts.action.label)} ${parts.action.url}`,
+    ...(parts.links ?? []).map((link) => `${colon(language, link.label)} ${link.url}`),
     '',
     signature,
     '',
     '--',
     why,
-    `${unsubscribe}: ${parts.unsubscribeUrl}`,
-    `${settings}: ${parts.settingsUrl}`,
+    `${colon(language, unsubscribe)} ${parts.unsubscribeUrl}`,
+    `${colon(language, settings)} ${parts.settingsUrl}`,
     '',
   ].join('\n');
 

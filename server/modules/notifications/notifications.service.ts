@@ -15,6 +15,7 @@ import {
 } from '../../../core/schemas/notifications';
 import { QUEUES, uuidFromName, type JobQueue } from '../../jobs/job-queue';
 import type { Transaction } from '../../jobs/sql-executor';
+import { emailsFailed, emailsSent } from '../../observability/metrics';
 import { composeEmail, type Recipient } from './email-content';
 import type { Mailer } from './mailer';
 import type { NotificationsRepository } from './notifications.repository';
@@ -58,7 +59,6 @@ const toPreferences = (disabled: readonly EmailKind[]): EmailPreferences =>
 export function createNotificationsService(repo: NotificationsRepository, queue: JobQueue, mailer: Mailer, log: FastifyBaseLogger, options: NotificationsOptions) {
   const base = new URL(options.publicUrl);
   const domain = base.hostname || 'acasa.localhost';
-  const counters = { sent: 0, failed: 0, skipped: 0 };
 
   function enqueue(tx: Transaction, job: EmailJob, sendOptions: { id?: string; startAfter?: number } = {}) {
     return queue.sendInTransaction(tx, QUEUES.email, job, sendOptions);
@@ -66,7 +66,6 @@ export function createNotificationsService(repo: NotificationsRepository, queue:
 
   async function skip(jobId: string, job: EmailJob, reason: 'unsubscribed' | 'no-recipient' | 'nothing-to-send') {
     await repo.recordDelivery({ jobId, kind: job.kind, userId: reason === 'no-recipient' ? null : job.userId, outcome: 'skipped', reason });
-    counters.skipped += 1;
     log.info({ jobId, kind: job.kind, reason }, 'e-mail skipped');
   }
 
@@ -117,11 +116,11 @@ export function createNotificationsService(repo: NotificationsRepository, queue:
         AbortSignal.timeout(options.sendTimeoutMs),
       );
     } catch (error) {
-      counters.failed += 1;
+      emailsFailed.inc({ kind: data.kind });
       throw error;
     }
     await repo.recordDelivery({ jobId: job.id, kind: data.kind, userId: user.id, outcome: 'sent', messageId });
-    counters.sent += 1;
+    emailsSent.inc({ kind: data.kind });
     log.info({ jobId: job.id, kind: data.kind, transport: mailer.kind }, 'e-mail sent');
   }
 
@@ -190,9 +189,6 @@ export function createNotificationsService(repo: NotificationsRepository, queue:
     async purgeDeliveries(now = new Date()) {
       return repo.purgeDeliveries(new Date(now.getTime() - DELIVERY_RECORDS_KEPT_MS));
     },
-
-    /** E-mails sent, failed (each failed attempt) and skipped by this process, for metrics. */
-    counters: () => ({ ...counters }),
   };
 }
 

@@ -255,6 +255,26 @@ describe('other e-mails', () => {
     expect(email.text).toMatch(/\n- .+\(.+\)\n/);
   });
 
+  it('sends a receipt for a payment, once', async () => {
+    const account = await signIn(app, database.db, 'user', { firstName: 'Radu' });
+    const headers = { cookie: account.cookie, 'accept-language': 'ro' };
+    const setup = (await app.inject({ method: 'POST', url: '/api/get-or-create-subscription', headers, payload: { plan: 'premium' } })).json();
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/test/confirm',
+      headers,
+      payload: { clientSecret: setup.clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await waitForDelivery(account.user.id, 'sent');
+    await sleep(1000);
+    const emails = to(account.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].subject).toMatch(/Premium/);
+    expect(emails[0].text).toMatch(/\d+,\d{2}/);
+    expect(emails[0].text).toContain(`${PUBLIC_URL}/settings#billing`);
+  });
+
   it('sends brokers a digest of the day’s submissions', async () => {
     await app.services.notifications.brokerDigestJob({ id: crypto.randomUUID(), createdOn: new Date(Date.now() + 60_000) } as never);
     await waitForDelivery(broker.user.id, 'sent');
