@@ -16,9 +16,22 @@ export interface CertificateContent {
   monthlyPayment: string | null;
   desiredLoanAmount: string | null;
   banks: string[];
+  /** The best match's offer priced in full (issue 14); null for an assessment scored before it. */
+  bestMatch: BestMatchFigures | null;
   submittedAt: Date | null;
   issuedAt: Date;
+  /** The day the certificate stops vouching for the figures (issuedAt + CERTIFICATE_VALIDITY_DAYS). */
+  validUntil: Date;
   verifyUrl: string;
+}
+
+/** The best-matching bank's APRC, total cost of credit and cash needed at signing (EUR). */
+export interface BestMatchFigures {
+  bankName: string;
+  /** Percent, two decimals; null when it could not be computed. */
+  apr: number | null;
+  totalCostOfCredit: number;
+  cashNeeded: number;
 }
 
 const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
@@ -41,8 +54,13 @@ function countryName(code: string, language: Language): string {
  * the language's format. A certificate that says €612.37 where the screen said €612 reads as a
  * different figure to a bank.
  */
-export function formatCertificateEuros(amount: string, language: Language): string {
+export function formatCertificateEuros(amount: string | number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(Number(amount));
+}
+
+/** The APRC as the result screen writes it: two decimals, the language's percent sign. */
+export function formatCertificatePercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 /** A one-page A4 certificate, as a PDF buffer. */
@@ -51,7 +69,7 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'certificate');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));
   const locale = LOCALES[language];
-  const euros = (amount: string) => formatCertificateEuros(amount, language);
+  const euros = (amount: string | number) => formatCertificateEuros(amount, language);
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   const code = formatCertificateCode(content.code);
 
@@ -99,8 +117,17 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
   }
   const banks = content.banks.slice(0, MAX_BANKS);
   row(t('banks'), banks.length ? banks.join(', ') : t('noBanks'));
+  const best = content.bestMatch;
+  if (best) {
+    // Issue 14: the whole cost of the best match, as the result screen shows it.
+    row(t('bestMatch'), best.bankName);
+    row(t('apr'), best.apr === null ? t('aprUnknown') : formatCertificatePercent(best.apr, language));
+    row(t('totalCost'), euros(best.totalCostOfCredit));
+    row(t('cashNeeded'), euros(best.cashNeeded));
+  }
   if (content.submittedAt) row(t('assessedOn'), date(content.submittedAt));
   row(t('issuedOn'), date(content.issuedAt));
+  row(t('validUntil'), date(content.validUntil));
 
   doc.moveDown(0.6);
   const boxTop = doc.y;

@@ -11,13 +11,37 @@ import {
 } from '../../../core/schemas/certificates';
 import type { UserRow } from '../auth/auth.repository';
 import { assertHasFeature } from '../plans/plan-enforcement';
-import { renderCertificatePdf } from './certificate-pdf';
+import { renderCertificatePdf, type BestMatchFigures } from './certificate-pdf';
 import type { CertificatesRepository } from './certificates.repository';
 import type { PdfFonts } from './pdf-fonts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE = new RegExp(`^[${CERTIFICATE_CODE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$`);
 const ZBankNames = z.array(z.object({ name: z.string() }).loose());
+const ZBestOffer = z.object({
+  name: z.string(),
+  offer: z.object({ apr: z.number().nullable(), totalCostOfCredit: z.number(), cashNeeded: z.number() }).loose(),
+}).loose();
+
+/**
+ * How long a certificate vouches for its figures (issue 14): rates, tariffs and exchange rates
+ * move, and lenders commonly treat an agreement in principle as good for about 30 days. A
+ * constant, not an admin setting: a certificate once issued must keep the validity it printed.
+ */
+export const CERTIFICATE_VALIDITY_DAYS = 30;
+
+export function certificateValidUntil(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + CERTIFICATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** The best match (the first recommendation) priced in full; null for results from before issue 14. */
+export function bestMatchFigures(bankRecommendations: unknown): BestMatchFigures | null {
+  if (!Array.isArray(bankRecommendations) || bankRecommendations.length === 0) return null;
+  const best = ZBestOffer.safeParse(bankRecommendations[0]);
+  if (!best.success) return null;
+  const { apr, totalCostOfCredit, cashNeeded } = best.data.offer;
+  return { bankName: best.data.name, apr, totalCostOfCredit, cashNeeded };
+}
 
 /** 16 symbols of a 32-symbol alphabet from 16 random bytes: 80 bits, uniform (256 = 8 × 32). */
 export function newCertificateCode(): string {
@@ -65,8 +89,10 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
           monthlyPayment: assessment.monthlyPayment,
           desiredLoanAmount: assessment.desiredLoanAmount,
           banks: banks.success ? banks.data.map((bank) => bank.name) : [],
+          bestMatch: bestMatchFigures(assessment.bankRecommendations),
           submittedAt: assessment.submittedAt,
           issuedAt: certificate.issuedAt,
+          validUntil: certificateValidUntil(certificate.issuedAt),
           // The readable, translated page (client route /verify/:code), not the JSON behind it.
           verifyUrl: `${options.verifyBaseUrl}/verify/${formatCertificateCode(certificate.code)}`,
         },

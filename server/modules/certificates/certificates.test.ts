@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { ZCertificateVerification } from '../../../core/schemas/certificates';
-import { formatCertificateEuros } from './certificate-pdf';
+import { formatCertificateEuros, formatCertificatePercent, renderCertificatePdf } from './certificate-pdf';
+import { bestMatchFigures, CERTIFICATE_VALIDITY_DAYS, certificateValidUntil } from './certificates.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
-import { resolvePdfFonts, toWinAnsi } from './pdf-fonts';
+import { HELVETICA, resolvePdfFonts, toWinAnsi } from './pdf-fonts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,73 @@ describe('the amounts on the certificate', () => {
     expect(formatCertificateEuros('612.37', 'en')).toBe('€612');
     expect(formatCertificateEuros('612.50', 'ro')).toBe('613\u00a0EUR');
     expect(formatCertificateEuros('102000.00', 'fr')).toBe('102\u202f000\u00a0€');
+  });
+});
+
+/**
+ * The words drawn with Helvetica: pdfkit writes each line as hex strings in a TJ array, with a
+ * large negative kerning where a space stands (justified and word-spaced text).
+ */
+function drawnText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const match of pageText(pdf).matchAll(/\[((?:<[0-9a-f]*>|\s|-?[\d.]+)*)\]\s*TJ/g)) {
+    let line = '';
+    for (const part of match[1].matchAll(/<([0-9a-f]*)>|(-?[\d.]+)/g)) {
+      if (part[1] !== undefined) line += Buffer.from(part[1], 'hex').toString('latin1');
+      else if (Number(part[2]) < -100) line += ' ';
+    }
+    lines.push(line);
+  }
+  // WinAnsi puts the euro sign at 0x80.
+  return lines.join('\n').replaceAll('\x80', '€');
+}
+
+describe('the whole cost on the certificate (issue 14)', () => {
+  it('prints the best match’s APRC, total cost of credit and cash needed, and a validity date 30 days on', async () => {
+    const { cookie, assessment } = await userWithAssessment('pro');
+    const stored = (await t.app.inject({ url: `/api/assessments/${assessment.id}`, headers: { cookie } })).json() as { bankRecommendations: unknown };
+    const best = bestMatchFigures(stored.bankRecommendations);
+    // The worked example (DE -> RO, €3,000, €120,000): the first recommendation, priced in full.
+    expect(best).toEqual({ bankName: expect.any(String), apr: expect.any(Number), totalCostOfCredit: expect.any(Number), cashNeeded: expect.any(Number) });
+    expect(best!.apr!).toBeGreaterThan(6.5);
+    expect(best!.cashNeeded).toBeGreaterThan(120_000 - 100_000);
+
+    const issuedAt = new Date('2026-11-25T08:00:00Z');
+    expect(CERTIFICATE_VALIDITY_DAYS).toBe(30);
+    expect(certificateValidUntil(issuedAt).toISOString()).toBe('2026-12-25T08:00:00.000Z');
+    const content = {
+      code: 'ABCDEFGHJKMNPQRS',
+      applicantName: 'Ana Pop',
+      residenceCountry: 'DE',
+      propertyCountry: 'RO',
+      score: 72,
+      maxLoanAmount: '96000.00',
+      monthlyPayment: '632.07',
+      desiredLoanAmount: '100000.00',
+      banks: [best!.bankName],
+      bestMatch: best,
+      submittedAt: issuedAt,
+      issuedAt,
+      validUntil: certificateValidUntil(issuedAt),
+      verifyUrl: 'https://acasa.example/verify/ABCD-EFGH-JKMN-PQRS',
+    };
+    const en = drawnText(await renderCertificatePdf({ ...content, language: 'en' }, HELVETICA));
+    for (const text of ['APRC', formatCertificatePercent(best!.apr!, 'en'), 'Total cost of credit', formatCertificateEuros(best!.totalCostOfCredit, 'en'), 'Cash needed at signing', formatCertificateEuros(best!.cashNeeded, 'en'), 'Valid until', '25 December 2026']) {
+      expect(en).toContain(toWinAnsi(text));
+    }
+    const ro = await renderCertificatePdf({ ...content, language: 'ro' }, HELVETICA);
+    expect(drawnText(ro)).toContain('DAE');
+    expect(drawnText(ro)).toContain(toWinAnsi('Valabil până la'));
+    const fr = await renderCertificatePdf({ ...content, language: 'fr' }, HELVETICA);
+    expect(drawnText(fr)).toContain('TAEG');
+    // Still one page with the new rows.
+    for (const pdf of [ro, fr]) expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('leaves the rows out for a result scored before offers were priced', () => {
+    expect(bestMatchFigures([{ name: 'Old Bank', monthlyPaymentMin: 600 }])).toBeNull();
+    expect(bestMatchFigures(null)).toBeNull();
+    expect(bestMatchFigures([])).toBeNull();
   });
 });
 

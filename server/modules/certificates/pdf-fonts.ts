@@ -27,7 +27,8 @@ const CANDIDATES: ReadonlyArray<{ regular: string; bold: string }> = [
   { regular: '/usr/share/fonts/liberation-sans/LiberationSans-Regular.ttf', bold: '/usr/share/fonts/liberation-sans/LiberationSans-Bold.ttf' },
 ];
 
-const HELVETICA: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', isUnicode: false, source: 'Helvetica (built in, transliterated)' };
+/** Exported for tests that read the drawn text back (WinAnsi text is plain in the content stream). */
+export const HELVETICA: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', isUnicode: false, source: 'Helvetica (built in, transliterated)' };
 
 /** A font file pdfkit can actually use (exists, parses, draws ș). */
 function loadable(path: string): Buffer | null {
