@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from './evaluate';
+import { affordablePrice, evaluate } from './evaluate';
 import { seedConfig, workedExampleInput } from './testing/seed-config';
 import type { EngineInput } from './types';
 
 /** Issue 14: the reverse question, the most expensive home this household can buy. */
 const config = seedConfig();
-const run = (overrides: Partial<EngineInput>) => evaluate(workedExampleInput(overrides), config, { today: '2025-03-01' });
+const run = (overrides: Partial<EngineInput>) => evaluate(workedExampleInput(overrides), config, { today: '2025-03-01', withAffordablePrice: true });
 const step = config.parameters.maxLoanRoundingEur;
 
 describe('what can I afford', () => {
@@ -27,8 +27,10 @@ describe('what can I afford', () => {
     expect(run({ monthlyIncome: 1200, currentSavings: 200_000 }).affordablePrice!.limitedBy).toBe('income');
   });
 
-  it('no savings entered: nothing to say', () => {
+  it('no savings entered: nothing to say; and only when asked for', () => {
     expect(run({}).affordablePrice).toBeNull();
+    expect(evaluate(workedExampleInput({ currentSavings: 40_000 }), config).affordablePrice).toBeNull();
+    expect(affordablePrice(workedExampleInput({ currentSavings: 40_000 }), config)).toEqual(run({ currentSavings: 40_000 }).affordablePrice);
   });
 
   it('is monotone: more income or more savings never lower the price', () => {

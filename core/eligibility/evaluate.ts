@@ -51,6 +51,17 @@ function hasStaleRates(base: Assessment, prepared: PreparedConfig, today: string
 export interface EvaluateOptions {
   /** The day the result is for (YYYY-MM-DD, UTC): rates older than the configured days are stale. Defaults to today. */
   today?: string;
+  /**
+   * Issue 14: also answer "what can I afford" (tens of engine passes, a few milliseconds). Off by
+   * default so the preview and every what-if move stay fast; the result page asks for it once
+   * (or calls affordablePrice below) and the landing page's endpoint does.
+   */
+  withAffordablePrice?: boolean;
+}
+
+/** The most expensive home this household can buy in this country (issue 14), or null without savings. */
+export function affordablePrice(input: EngineInput, config: EngineConfig) {
+  return affordablePriceFor(input, prepareConfig(config));
 }
 
 /**
@@ -97,7 +108,7 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
     afterFixedPeriod: afterFixedPeriodFor(base, prepared),
     chosenTermMonths: base.applicant.termYears === null ? null : 12 * base.applicant.termYears,
     schemes: evaluateSchemes(base, prepared),
-    affordablePrice: affordablePriceFor(input, prepared),
+    affordablePrice: options.withAffordablePrice ? affordablePriceFor(input, prepared) : null,
     fxRateDate: base.applicant.incomeRate?.rateDate ?? prepared.newestRateDate,
     scoringConfigVersion: config.scoringConfigVersion,
   };

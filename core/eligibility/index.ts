@@ -1,5 +1,5 @@
 /** The eligibility engine: pure, synchronous, shared by the server and the browser's what-if panel. */
-export { evaluate } from './evaluate';
+export { affordablePrice, evaluate } from './evaluate';
 export { configFromRows } from './config-from-rows';
 export type {
   BankRowLike,

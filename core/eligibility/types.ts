@@ -463,6 +463,7 @@ export interface EngineResult {
   /** The term the applicant chose, or null for the longest allowed. */
   chosenTermMonths: number | null;
   schemes: SchemeResult[];
+  /** Only when asked for (EvaluateOptions.withAffordablePrice), else null. */
   affordablePrice: AffordablePrice | null;
   fxRateDate: string | null;
   scoringConfigVersion: number;
