@@ -7,6 +7,7 @@
  */
 import { benchBrokerList } from './broker-list';
 import { benchEngine } from './engine';
+import { benchSubmitOnPostgres } from './submit-postgres';
 import { compareWithFloor, load } from './lib/load';
 import { execFileSync } from 'node:child_process';
 import type { FloorRoute } from './lib/floor-server';
@@ -114,6 +115,8 @@ async function main() {
 
   // Issue 6: the broker list with 100,000 assessments on PostgreSQL, against countries.
   for (const row of await benchBrokerList()) rows.push(row);
+  // Issue 15: the submit route's p99 on PostgreSQL with the job queue on.
+  for (const row of await benchSubmitOnPostgres()) rows.push(row);
 
   console.log('\n| measure | value | target | |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
