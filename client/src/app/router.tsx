@@ -29,6 +29,7 @@ export function AppRouter() {
           <Route path="/pricing" component={pages.Pricing} />
           <Route path="/assessment" component={pages.Assessment} />
           <Route path="/assessments" component={pages.Assessments} />
+          <Route path="/compare" component={pages.Compare} />
           <Route path="/subscribe" component={pages.Subscribe} />
           <Route path="/admin" component={pages.Admin} />
           <Route path="/broker" component={pages.Broker} />

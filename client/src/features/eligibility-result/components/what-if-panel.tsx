@@ -11,6 +11,7 @@ import { useResultText } from '../lib/use-result-text';
 import { applyDownPaymentChange, applyLoanChange, clamp, type SliderBounds, type WhatIfBounds, type WhatIfState } from '../lib/what-if';
 import { FxShockSlider } from './fx-shock-slider';
 import { WhatIfAmountInput } from './what-if-amount-input';
+import { PinScenarioButton } from './pin-scenario-button';
 
 function WhatIfSlider({
   label,
@@ -190,6 +191,8 @@ export function WhatIfPanel({
           <RotateCcw aria-hidden="true" />
           {t('whatIf.reset')}
         </Button>
+        {/* Issue 14 item 8: signed-in users keep this scenario to compare (renders nothing for guests). */}
+        <PinScenarioButton input={input} state={state} bounds={bounds} />
         {/* Issue 14: any fall of the income's currency, computed in the browser. */}
         {result.fxShock ? <FxShockSlider shock={result.fxShock} /> : null}
 
