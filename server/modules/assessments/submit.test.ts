@@ -59,8 +59,12 @@ describe('POST /api/assessments', () => {
     expect((stored.bankRecommendations as unknown[]).length).toBeGreaterThan(0);
     expect(Object.keys(stored.explanation as object).sort()).toEqual(
       [
+        'affordablePrice',
+        'afterFixedPeriod',
         'bankRecommendationsEmptyReason',
+        'chosenTermMonths',
         'flags',
+        'fxShock',
         'headlineLimit',
         'improvements',
         'maxLoanSource',
@@ -69,6 +73,7 @@ describe('POST /api/assessments', () => {
         'reasons',
         'regulatoryMaxLoanAmount',
         'scoreBeforeCeiling',
+        'schemes',
         'scoreCeiling',
         'staleRates',
         'verdictReasons',
