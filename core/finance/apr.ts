@@ -48,6 +48,11 @@ function monthlyValuer(flows: readonly CashFlow[]): Valuer | null {
   }
   const byMonth = new Float64Array(lastMonth + 1);
   for (const flow of flows) byMonth[Math.round(flow.years * 12)] += flow.amount;
+  return monthGridValuer(byMonth);
+}
+
+function monthGridValuer(byMonth: Float64Array): Valuer {
+  const lastMonth = byMonth.length - 1;
   return (rate) => {
     const v = Math.pow(1 + rate, -1 / 12);
     let discount = 1;
@@ -72,8 +77,29 @@ export function annualPercentageRate(flows: readonly CashFlow[]): number | null 
   const received = flows.some((flow) => flow.amount > 0);
   const paid = flows.some((flow) => flow.amount < 0);
   if (!received || !paid) return null;
+  const scale = flows.reduce((sum, flow) => sum + Math.abs(flow.amount), 0);
+  return solve(monthlyValuer(flows) ?? generalValuer(flows), scale);
+}
+
+/**
+ * The same for flows summed per whole month (index 0 = the drawdown's month): what a priced offer
+ * builds directly, without a flow object per instalment.
+ */
+export function annualPercentageRateByMonth(byMonth: Float64Array): number | null {
+  let received = false;
+  let paid = false;
+  let scale = 0;
+  for (const amount of byMonth) {
+    if (amount > 0) received = true;
+    if (amount < 0) paid = true;
+    scale += Math.abs(amount);
+  }
+  if (!received || !paid) return null;
+  return solve(monthGridValuer(byMonth), scale);
+}
+
+function solve(valueAt: Valuer, scale: number): number | null {
   // For a loan the flows' present value rises with the rate (repayments weigh less): bracket the root.
-  const valueAt = monthlyValuer(flows) ?? generalValuer(flows);
   let low = -0.99;
   let high = 1;
   while (valueAt(high).value < 0 && high < 1e6) high *= 2;
@@ -81,7 +107,7 @@ export function annualPercentageRate(flows: readonly CashFlow[]): number | null 
   // The present value of flows in the hundreds of thousands cannot be 0 to better than rounding
   // noise: stop at a tolerance relative to their size (a step of 1e-12 changes the APRC's
   // second decimal by nothing), else Newton would wander in the noise to the iteration cap.
-  const tolerance = 1e-13 * flows.reduce((sum, flow) => sum + Math.abs(flow.amount), 0);
+  const tolerance = 1e-13 * scale;
   let rate = 0.05;
   for (let i = 0; i < 200; i++) {
     const { value, slope } = valueAt(rate);

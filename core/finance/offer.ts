@@ -1,4 +1,4 @@
-import { annualPercentageRate, type CashFlow } from './apr';
+import { annualPercentageRateByMonth } from './apr';
 import { chargeAmount, type BankCharge } from './charges';
 import { repaymentSchedule, type RatePeriod, type Schedule } from './schedule';
 
@@ -52,11 +52,10 @@ const toCents = (value: number) => Math.round(value * 100) / 100;
 export function priceOffer(input: OfferInput): Offer {
   const schedule = repaymentSchedule({ principal: input.loan, termMonths: input.termMonths, ratePeriods: input.ratePeriods });
   const context = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome };
-  const flows: CashFlow[] = [{ years: 0, amount: input.loan }];
-  const charges: PricedCharge[] = [];
-  let totalCharges = 0;
-  let upfrontCharges = 0;
-  let monthlyMandatory = 0;
+  // What the consumer receives (+) and pays (−), summed per month, month 0 being the drawdown:
+  // no object per instalment (every bank is priced on each what-if move).
+  const flowsByMonth = new Float64Array(schedule.rows.length + 1);
+  flowsByMonth[0] = input.loan;
 
   // A charge on the price or a fixed amount is the same every time it falls due: price it once.
   // Only charges on the balance (life insurance) change month by month.
@@ -67,23 +66,22 @@ export function priceOffer(input: OfferInput): Offer {
     constant: charge.base === 'balance' ? null : chargeAmount(charge, context),
   }));
   for (const item of priced) {
-    const { charge } = item;
-    if (charge.frequency === 'upfront') {
-      item.first = item.total = chargeAmount(charge, context);
-      if (charge.isMandatory) flows.push({ years: 0, amount: -item.first });
-    }
+    if (item.charge.frequency !== 'upfront') continue;
+    item.first = item.total = item.constant ?? chargeAmount(item.charge, context);
+    if (item.charge.isMandatory) flowsByMonth[0] -= item.first;
   }
+  const recurring = priced.filter((item) => item.charge.frequency !== 'upfront');
+  // One context for the month's balance, updated in place (a spread per month was 50× slower).
+  const monthContext = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome, balance: input.loan };
+  let monthlyMandatory = 0;
   for (const row of schedule.rows) {
     // Owed at the start of the month: the balance the month's charges are a share of.
-    // Written out, not spread: a spread per month made pricing an offer fifty times slower.
-    const balance = toCents(row.balance + row.principal + row.overpayment);
-    const rowContext = { price: context.price, loan: context.loan, isFirstHome: context.isFirstHome, balance };
+    monthContext.balance = toCents(row.balance + row.principal + row.overpayment);
     let paid = row.payment;
-    for (const item of priced) {
+    for (const item of recurring) {
       const { charge } = item;
-      const isDue = charge.frequency === 'monthly' || (charge.frequency === 'yearly' && (row.month - 1) % 12 === 0);
-      if (!isDue) continue;
-      const amount = item.constant ?? chargeAmount(charge, rowContext);
+      if (charge.frequency === 'yearly' && (row.month - 1) % 12 !== 0) continue;
+      const amount = item.constant ?? chargeAmount(charge, monthContext);
       if (row.month === 1) item.first = amount;
       item.total = toCents(item.total + amount);
       if (!charge.isMandatory) continue;
@@ -92,11 +90,14 @@ export function priceOffer(input: OfferInput): Offer {
         if (row.month === 1) monthlyMandatory += amount;
       } else {
         // A yearly charge is paid at the start of its year: month 1's is paid at signing.
-        flows.push({ years: (row.month - 1) / 12, amount: -amount });
+        flowsByMonth[row.month - 1] -= amount;
       }
     }
-    flows.push({ years: row.month / 12, amount: -paid });
+    flowsByMonth[row.month] -= paid;
   }
+  const charges: PricedCharge[] = [];
+  let totalCharges = 0;
+  let upfrontCharges = 0;
   for (const { charge, first, total } of priced) {
     charges.push({ key: charge.key, frequency: charge.frequency, isMandatory: charge.isMandatory, firstAmount: first, total });
     if (!charge.isMandatory) continue;
@@ -104,7 +105,7 @@ export function priceOffer(input: OfferInput): Offer {
     if (charge.frequency === 'upfront' || charge.frequency === 'yearly') upfrontCharges += first;
   }
   const totalCostOfCredit = toCents(schedule.totalInterest + totalCharges);
-  const rate = annualPercentageRate(flows);
+  const rate = annualPercentageRateByMonth(flowsByMonth);
   return {
     monthlyPayment: schedule.rows[0]?.payment ?? 0,
     monthlyOutgoing: toCents((schedule.rows[0]?.payment ?? 0) + monthlyMandatory),
