@@ -230,6 +230,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   // admin
   'GET /api/admin/stats': { ok: 200, request: () => json('GET', '/api/admin/stats') },
+  'GET /api/admin/audit': { ok: 200, request: () => json('GET', '/api/admin/audit?entityKind=user_role&page=1&pageSize=5') },
   'GET /api/admin/users': { ok: 200, request: () => json('GET', '/api/admin/users?search=example&page=1&pageSize=5') },
   'PUT /api/admin/users/:userId/role': { ok: 200, request: (ctx) => json('PUT', `/api/admin/users/${ctx.roleTargetId}/role`, { role: 'broker' }) },
   'GET /api/admin/assessments': { ok: 200, request: () => json('GET', '/api/admin/assessments?status=submitted') },
