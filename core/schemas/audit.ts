@@ -68,11 +68,17 @@ export interface AuditChange {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Nested objects (a scoring category's options) become dotted fields: `income.options.high`. */
+/**
+ * Nested objects (a scoring category's options) become dotted fields: `income.options.high`;
+ * lists of objects (a bank's charges, a country's costs) too, numbered from 1: `charges.2.amount`.
+ * Lists of plain values (currencies) stay one field.
+ */
 function flatten(value: Record<string, unknown> | null, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
   for (const [key, inner] of Object.entries(value ?? {})) {
     if (isPlainObject(inner)) flatten(inner, `${prefix}${key}.`, into);
-    else into[`${prefix}${key}`] = inner;
+    else if (Array.isArray(inner) && inner.some(isPlainObject)) {
+      flatten(Object.fromEntries(inner.map((item, index) => [String(index + 1), item])), `${prefix}${key}.`, into);
+    } else into[`${prefix}${key}`] = inner;
   }
   return into;
 }

@@ -17,6 +17,11 @@ function entityLabel(row: AuditRow): string {
       return `${str(entity.currency)} · ${str(entity.rateDate)}`;
     case 'user_role':
       return row.targetEmail ?? row.entityId;
+    case 'first_home_scheme':
+      return `${str(entity.name)} (${str(entity.countryCode)})`;
+    case 'closing_costs':
+      // The entity id is the country code: the country's whole list is one entity.
+      return row.entityId;
     default:
       // scoring and verdict ceilings: the configuration version the change made
       return row.entityId;
