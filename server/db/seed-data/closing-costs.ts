@@ -60,7 +60,7 @@ export const closingCostSeed: ClosingCostRow[] = [
     rate: '0.001500',
     min: money(toEur(60, 'RON')),
     source:
-      'ANCPI registration of ownership for natural persons: 0.15 % of the value of the transaction, at least 60 lei (ANCPI Director-General Order 16/2019, annex, tariff 2.1.1; ocpihunedoara.ro announcement of 10.1.2019). Lei at 4.9768 per EUR.',
+      'ANCPI registration of ownership for natural persons: 0.15 % of the value of the transaction, at least 60 lei (tariffs of ANCPI Director-General Order 16/2019, in force 4.2.2019, announced by ocpihunedoara.ro; the annex was not re-read and later orders not checked: U). Lei at 4.9768 per EUR.',
   }),
   row('RO', 3, {
     key: 'mortgageDeed',
@@ -111,7 +111,7 @@ export const closingCostSeed: ClosingCostRow[] = [
     base: 'fixed',
     amount: money(toEur(200 + 19, 'PLN')),
     source:
-      'Entering the bank’s mortgage: court fee 200 zł (ustawa o kosztach sądowych w sprawach cywilnych, art. 43) + PCC on the mortgage 19 zł (ustawa o PCC, art. 7 ust. 1 pkt 7 lit. b). Złoty at 4.1503 per EUR.',
+      'Entering the bank’s mortgage: court fee 200 zł (ustawa o kosztach sądowych w sprawach cywilnych, art. 43) + PCC on the mortgage 19 zł, the fixed rate of art. 7 ust. 1 pkt 7 lit. b ustawy o PCC that notaries usually apply to a loan mortgage (a mortgage for a fixed sum would be 0.1 % under lit. a: U). Złoty at 4.1503 per EUR.',
   }),
 
   // Hungary (HUF 399.50).
@@ -214,7 +214,7 @@ export const closingCostSeed: ClosingCostRow[] = [
     rate: '0.020000',
     isActive: false,
     source:
-      'Real-estate transfer tax 2 % (Zakon o davku na promet nepremičnin, ZDPN-2, Ur. l. RS 117/06, art. 8): the seller owes it unless the contract makes the buyer pay, so it is not counted in the buyer’s cash by default. Activate it where contracts shift it to buyers.',
+      'Real-estate transfer tax 2 % (Zakon o davku na promet nepremičnin, ZDPN-2, Ur. l. RS 117/06): the seller owes it unless the contract makes the buyer pay, so it is not counted in the buyer’s cash by default. Activate it where contracts shift it to buyers.',
   }),
   row('SI', 2, {
     key: 'notary',
