@@ -35,7 +35,12 @@ export async function healthRoutes(app: FastifyInstance, { readiness, metricsTok
     return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'not_ready', checks });
   });
 
-  if (metricsToken) {
+  if (!metricsToken) {
+    // Not served on this port (METRICS_PORT, or metrics off): a plain 404, not the client's page.
+    r.get('/metrics', { config: probe }, async () => {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    });
+  } else {
     const isAuthorised = createBearerCheck(metricsToken);
     r.get('/metrics', { config: probe }, async (request, reply) => {
       if (!isAuthorised(request.headers.authorization)) {

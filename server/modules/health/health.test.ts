@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -219,12 +222,24 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 });
 
 describe('GET /metrics without METRICS_TOKEN, or with METRICS_PORT', () => {
-  it('is not served on the product port at all when neither is set', async () => {
+  it('is not served on the product port at all when neither is set (a 404, not the client page)', async () => {
     const t = await createTestApp();
+    // The same database, with a built client whose page answers every other path.
+    const clientDir = mkdtempSync(join(tmpdir(), 'acasa-client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Acasa client page</title>');
+    const withClient = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database: t.database, clientDir });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      expect((await withClient.inject({ method: 'GET', url: '/settings' })).body).toContain('Acasa client page');
+      for (const app of [t.app, withClient]) {
+        const res = await app.inject({ method: 'GET', url: '/metrics' });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('Acasa client page');
+        expect(res.body).not.toContain('acasa_');
+      }
     } finally {
+      await withClient.close();
       await t.close();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 
