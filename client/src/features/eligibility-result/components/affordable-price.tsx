@@ -1,14 +1,18 @@
-import type { AffordablePrice as AffordablePriceFigures } from '@core/eligibility/types';
+import type { EngineResult } from '@core/eligibility/types';
+import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur } from '@/lib/format';
+import { useAffordablePrice } from '../lib/use-affordable-price';
 import { useResultText } from '../lib/use-result-text';
 
 /**
  * The reverse question (issue 14): the most expensive home this income and these savings buy
- * in this country, the loan and cash it takes, and what limits it.
+ * in this country, the loan and cash it takes, and what limits it. Nothing without savings.
  */
-export function AffordablePrice({ afford }: { afford: AffordablePriceFigures }) {
+export function AffordablePrice({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t, language } = useResultText();
+  const afford = useAffordablePrice(result, input);
+  if (!afford) return null;
   const eur = (amount: number) => formatEur(amount, language);
   return (
     <Card data-testid="result-affordable">

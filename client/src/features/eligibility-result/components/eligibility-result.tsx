@@ -101,7 +101,7 @@ function ResultDetails({ result, input }: { result: EngineResult; input: Assessm
       )}
       {/* Issue 14: the whole cost and the real choices. */}
       {result.fxShock ? <FxShock shock={result.fxShock} /> : null}
-      {result.affordablePrice ? <AffordablePrice afford={result.affordablePrice} /> : null}
+      <AffordablePrice result={result} input={input} />
       <SchemesList schemes={result.schemes} />
       <FlagsList flags={result.flags} />
       <ReasonsList reasons={result.reasons} />
