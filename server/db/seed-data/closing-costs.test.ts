@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { configFromRows } from '../../../core/eligibility/config-from-rows';
 import { chargeAmount, type ChargeContext } from '../../../core/finance/charges';
 import { bankSeed, closingCostSeed } from '.';
@@ -132,6 +133,37 @@ describe('Bulgaria', () => {
     expect(chargeAmount(cost('BG', 'transferTax'), buy(120_000))).toBe(3_600);
     // The cap of 6,000 lv before VAT.
     expect(chargeAmount(cost('BG', 'notary'), buy(5_000_000))).toBeCloseTo(toEur(6_000, 'BGN') * 1.2, 1);
+  });
+});
+
+describe('every seeded cost and bank charge (properties)', () => {
+  const all = [...config.closingCosts, ...config.banks.flatMap((bank) => bank.charges)];
+  const price = fc.integer({ min: 10_000, max: 2_000_000 });
+  const age = fc.integer({ min: 18, max: 80 });
+
+  it('is never negative, never falls when the price rises, and a first home never pays more', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...all), price, price, age, (charge, a, b, buyerAge) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const at = (p: number, isFirstHome: boolean) => chargeAmount(charge, { price: p, loan: 80_000, isFirstHome, age: buyerAge });
+        expect(at(low, false)).toBeGreaterThanOrEqual(0);
+        expect(at(high, false)).toBeGreaterThanOrEqual(at(low, false));
+        expect(at(low, true)).toBeLessThanOrEqual(at(low, false));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never exceeds its cap plus VAT', () => {
+    const capped = all.filter((charge) => charge.max !== null);
+    expect(capped.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.constantFrom(...capped), price, (charge, p) => {
+        const amount = chargeAmount(charge, { price: p, loan: p, isFirstHome: false });
+        expect(amount).toBeLessThanOrEqual(Math.round(charge.max! * (1 + (charge.vatRate ?? 0)) * 100) / 100 + 0.01);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
