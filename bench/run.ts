@@ -4,9 +4,13 @@
  * Prints ratios, each server's CPU time per request, and the targets they meet.
  * Targets (issue 2): countries >= 0.7x floor throughput, signed-in /api/auth/user >= 0.4x,
  * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
+ * Issue 13: Lighthouse (mobile) three times on the landing page, the wizard and a result page,
+ * and the entry chunk's and CSS's gzipped sizes. `npm run bench -- --first-screen` runs only those.
  */
 import { benchBrokerList } from './broker-list';
 import { benchEngine } from './engine';
+import { bundleSizes, firstScreenRows, formatMedians, measureFirstScreen } from './first-screen';
+import { WORKED_EXAMPLE } from './worked-example';
 import { benchSubmitOnPostgres } from './submit-postgres';
 import { compareWithFloor, load } from './lib/load';
 import { execFileSync } from 'node:child_process';
@@ -14,22 +18,6 @@ import type { FloorRoute } from './lib/floor-server';
 import { residentMemoryMb, ROOT, startFloor, startProduct } from './lib/processes';
 
 const DEMO_PASSWORD = 'Acasa-demo-2026!';
-/** Lending-rules section 7's worked example: DE resident, EUR 3,000 net, buying in RO for EUR 120,000. */
-const WORKED_EXAMPLE = {
-  residenceCountry: 'DE',
-  originCountry: 'RO',
-  monthlyIncome: '3000',
-  incomeCurrency: 'EUR',
-  employmentType: 'permanent',
-  employmentDuration: 36,
-  totalEmploymentDuration: 10,
-  age: 35,
-  desiredLoanAmount: '100000',
-  propertyType: 'apartment',
-  propertyValue: '120000',
-  currentSavings: '30000',
-  downPayment: '20000',
-};
 const HEADERS_NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const rows: string[][] = [];
 let failed = false;
@@ -38,7 +26,10 @@ function report(name: string, value: string, target: string, isMet: boolean) {
   rows.push([name, value, target, isMet ? 'met' : 'MISSED']);
 }
 
+const isFirstScreenOnly = process.argv.includes('--first-screen');
+
 async function main() {
+  if (isFirstScreenOnly) return firstScreenOnly();
   const engine = benchEngine();
   console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
   report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 100 µs', engine.microsecondsPerEvaluation <= 100);
@@ -109,6 +100,8 @@ async function main() {
     console.log(`POST /api/auth/login: ${logins.requestsPerSecond.toFixed(0)} req/s, p99 ${logins.p99} ms, non-2xx ${logins.non2xx}`);
     report('logins per second (argon2id, 2 cores)', logins.requestsPerSecond.toFixed(0), '>= 80', logins.requestsPerSecond >= 80);
     if (logins.non2xx) failed = true;
+
+    await benchFirstScreen(product.url);
   } finally {
     await product.stop();
   }
@@ -118,6 +111,28 @@ async function main() {
   // Issue 15: the submit route's p99 on PostgreSQL with the job queue on.
   for (const row of await benchSubmitOnPostgres()) rows.push(row);
 
+  printRows();
+}
+
+/** Issue 13, on the product as the bench started it (the build above). */
+async function benchFirstScreen(url: string) {
+  const medians = await measureFirstScreen(url, WORKED_EXAMPLE);
+  console.log(['', 'Lighthouse 12.8.2, mobile preset, medians of three runs:', ...formatMedians(medians)].join('\n'));
+  for (const [name, value, target, isMet] of firstScreenRows(medians, bundleSizes())) report(name, value, target, isMet);
+}
+
+async function firstScreenOnly() {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const product = await startProduct({ DEMO_PASSWORD });
+  try {
+    await benchFirstScreen(product.url);
+  } finally {
+    await product.stop();
+  }
+  printRows();
+}
+
+function printRows() {
   console.log('\n| measure | value | target | |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   if (failed) {
@@ -131,7 +146,9 @@ async function main() {
  * node:http writes itself (date, connection, keep-alive, content-length).
  */
 async function capture(url: string, init: RequestInit = {}): Promise<FloorRoute> {
-  const response = await fetch(url, init);
+  // Uncompressed, as autocannon asks (no Accept-Encoding): fetch would decode a compressed body
+  // and the floor would then replay it under the Content-Encoding header (issue 13).
+  const response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'accept-encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

@@ -5,13 +5,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/pages';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { hasBootShell, removeBootShellLater } from '@/lib/boot-shell';
 import '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
 // Ask who is signed in, and fetch this route's page, while React and the translations load.
-void queryClient.prefetchQuery(getUserQueryOptions());
+// The server sends the landing's static first screen only to a visitor without a session
+// cookie (issue 13): nobody is signed in, and asking would only delay the landing page.
+if (hasBootShell()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
+else void queryClient.prefetchQuery(getUserQueryOptions());
 preloadPage(window.location.pathname);
+removeBootShellLater();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -26,6 +26,7 @@ beforeAll(async () => {
     cwd: fromRoot(),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  execFileSync(fromRoot('node_modules/.bin/tsx'), [fromRoot('scripts/prerender-shell.tsx'), clientDir], { cwd: fromRoot(), stdio: ['ignore', 'ignore', 'inherit'] });
   html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   database = await createTestDatabase();
   app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', RATES_FETCH: 'off' }), database, clientDir });
@@ -77,9 +78,10 @@ describe('static assets', () => {
     }
   });
 
-  it('has the page itself revalidated on every visit, with its nonce filled in', async () => {
+  it('has the page itself revalidated on every visit, with its nonce filled in, compressed', async () => {
     for (const url of ['/', '/assessment']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
@@ -133,5 +135,45 @@ describe('API answers', () => {
     });
     // Without request decompression the JSON is read as is and validated: a 400 naming fields, never a 500.
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("the landing page's first screen in the page (issue 13)", () => {
+  const heading = (body: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];
+
+  it('sends a signed-out visitor the hero in Romanian, or in the language their cookie names', async () => {
+    const ro = await app.inject({ url: '/' });
+    expect(heading(ro.body)).toBe('Cumpărați o casă acasă, oriunde ați locui și lucra');
+    expect(ro.body).toContain('<html lang="ro" data-boot-shell=""');
+    expect(ro.body).toContain('<div id="boot-shell" inert>');
+    expect(String(ro.headers.vary)).toMatch(/cookie/i);
+    const fr = await app.inject({ url: '/', headers: { cookie: 'acasa_lang=fr' } });
+    expect(heading(fr.body)).toBe('Achetez chez vous, où que vous viviez et travailliez');
+    expect(fr.body).toContain('<html lang="fr" data-boot-shell=""');
+    // A language we do not speak falls back to the default.
+    const xx = await app.inject({ url: '/', headers: { cookie: 'acasa_lang=xx' } });
+    expect(heading(xx.body)).toBe('Cumpărați o casă acasă, oriunde ați locui și lucra');
+  });
+
+  it('never repeats an id of the app, and carries no script of its own (the CSP stays as it is)', async () => {
+    const body = (await app.inject({ url: '/' })).body;
+    const shell = body.slice(body.indexOf('<div id="boot-shell"'), body.indexOf('<div id="root">'));
+    const ids = [...shell.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]).filter((id) => id !== 'boot-shell');
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(/^boot-/);
+    expect(shell).not.toContain('<script');
+    expect(shell).not.toContain('data-testid');
+  });
+
+  it('leaves it out for a visitor with a session (the dashboard is their home) and on other pages', async () => {
+    const signedIn = await app.inject({ url: '/', headers: { cookie: 'acasa_session=' + 'a'.repeat(43) } });
+    expect(signedIn.body).not.toContain('boot-shell');
+    expect(heading(signedIn.body)).toBeUndefined();
+    const wizard = await app.inject({ url: '/assessment' });
+    expect(wizard.body).not.toContain('boot-shell');
+  });
+
+  it('does not serve the stored first screens as a file', async () => {
+    expect((await app.inject({ url: '/boot-shell.json' })).statusCode).toBe(404);
   });
 });

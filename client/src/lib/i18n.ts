@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -8,6 +7,8 @@ import {
   PREFERRED_LANGUAGE_KEY,
   type Language,
 } from '@core/constants';
+import { LANGUAGE_COOKIE, languageFromCookieHeader } from '@core/language-cookie';
+import { createActiveLanguageBackend } from './i18n-backend';
 import { registerCountedWords } from './counted-words';
 import { registerFrenchCountryFormats } from './french-country';
 
@@ -32,6 +33,13 @@ export function storePreferredLanguage(language: Language) {
   } catch {
     // Not fatal: the choice then lasts for this page only.
   }
+  storeLanguageCookie(language);
+}
+
+/** The same choice for the server, which sends the landing's first screen in it (issue 13). */
+function storeLanguageCookie(language: Language) {
+  if (typeof document === 'undefined' || languageFromCookieHeader(document.cookie) === language) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The interface language right now (for Accept-Language and formatting). */
@@ -43,7 +51,20 @@ export function getCurrentLanguage(): Language {
 /** Switches the interface and remembers the choice; does not touch the account. */
 export async function applyLanguage(language: Language) {
   storePreferredLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (i18n.language === language) return;
+  shownLanguage = language;
+  // The fallback's files were answered empty while another language showed: fetch them first.
+  if (language === FALLBACK_LANGUAGE) {
+    const namespaces = loader.takeDeferred();
+    if (namespaces.length > 0) await i18n.reloadResources([FALLBACK_LANGUAGE], namespaces);
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** A key the shown language lacks: from now on the fallback's files load too, and the page re-renders with them. */
+async function loadFallback() {
+  const namespaces = loader.wantFallback();
+  if (namespaces.length > 0) await i18n.reloadResources([FALLBACK_LANGUAGE], namespaces);
 }
 
 function setDocumentLanguage(language: string) {
@@ -54,9 +75,16 @@ i18n.on('languageChanged', setDocumentLanguage);
 
 const initialLanguage = getPreferredLanguage();
 setDocumentLanguage(initialLanguage);
+// A choice made before the cookie existed reaches the server from the next visit on.
+storeLanguageCookie(initialLanguage);
+
+/** The language being shown or switched to (i18n.language changes only once its files are in). */
+let shownLanguage: Language = initialLanguage;
+// Only the shown language's files download (issue 13); the fallback's when a key is missing.
+const loader = createActiveLanguageBackend(FALLBACK_LANGUAGE, () => shownLanguage);
 
 void i18n
-  .use(HttpBackend)
+  .use(loader.backend)
   .use(initReactI18next)
   .init({
     lng: initialLanguage,
@@ -74,8 +102,14 @@ void i18n
       loadPath: '/locales/{{lng}}/{{ns}}.json',
       reloadInterval: false,
     },
+    // No file is written: a missing key only makes the fallback language's files load (above).
+    saveMissing: true,
+    missingKeyHandler: () => {
+      if (shownLanguage !== FALLBACK_LANGUAGE) void loadFallback();
+    },
     interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+    // 'loaded': what was shown with a missing key re-renders once the fallback's files arrive.
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   });
 // Formats the translations use: "{{n, instalments}}" (a count with its noun), "{{country, country_for}}".
 registerCountedWords(i18n);

@@ -1,0 +1,98 @@
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** Debian's Chromium, the browser the issue's numbers were taken with (CHROME_PATH overrides). */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface PageToMeasure {
+  name: string;
+  path: string;
+  /** sessionStorage entries the tab holds before the page's scripts run (a guest's kept result). */
+  sessionStorage?: Record<string, string>;
+}
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  bytes: number;
+  requests: string[];
+}
+
+export interface PageMedians {
+  name: string;
+  path: string;
+  runs: LighthouseRun[];
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  bytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function numeric(result: RunnerResult, audit: string): number {
+  return result.lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+/**
+ * One Lighthouse run with its default (mobile) preset: a Moto G Power-sized screen, simulated
+ * slow 4G and a 4x slower CPU. Each run gets a fresh browser so no cache carries over.
+ */
+async function runOnce(baseUrl: string, page: PageToMeasure): Promise<LighthouseRun> {
+  const browser: Browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.sessionStorage) {
+      await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+      }, page.sessionStorage);
+    }
+    const flags: Flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' };
+    const result = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const runtimeError = result.lhr.runtimeError;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+    const networkItems = (result.lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+    return {
+      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: numeric(result, 'first-contentful-paint'),
+      lcpMs: numeric(result, 'largest-contentful-paint'),
+      tbtMs: numeric(result, 'total-blocking-time'),
+      bytes: numeric(result, 'total-byte-weight'),
+      requests: networkItems.map((item) => item.url),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Three runs (the issue's protocol) on one page, one after the other, and their medians. */
+export async function measurePage(baseUrl: string, page: PageToMeasure, runs = 3): Promise<PageMedians> {
+  const results: LighthouseRun[] = [];
+  for (let index = 0; index < runs; index += 1) results.push(await runOnce(baseUrl, page));
+  return {
+    name: page.name,
+    path: page.path,
+    runs: results,
+    performance: median(results.map((run) => run.performance)),
+    accessibility: median(results.map((run) => run.accessibility)),
+    fcpMs: median(results.map((run) => run.fcpMs)),
+    lcpMs: median(results.map((run) => run.lcpMs)),
+    tbtMs: median(results.map((run) => run.tbtMs)),
+    bytes: median(results.map((run) => run.bytes)),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The landing page's first screen as static HTML, per language (issue 13): the real Navbar and
+ * Hero components rendered at build time with the language's translation files, written to
+ * dist/client/boot-shell.json. The server puts the visitor's language's copy into index.html
+ * for a signed-out visit to `/`, so the hero heading (the page's largest paint) shows before any
+ * JavaScript has loaded; the app replaces it once its landing page has rendered (main.tsx).
+ * Run by `npm run build` after `vite build`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance, type Resource } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Router } from 'wouter';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@core/constants';
+import { Navbar } from '@/components/layout/navbar';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { MAIN_CONTENT_ID } from '@/components/layout/app-layout';
+import { Hero } from '@/features/landing/components/hero';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const NAMESPACES = ['translation', 'landing'] as const;
+/** The ids the shell's copy carries get this prefix: the app's own copy has the same ones. */
+const ID_PREFIX = 'boot-';
+
+function resourcesFor(languages: Language[]): Resource {
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, 'client/public/locales', language, `${ns}.json`), 'utf8'))])),
+    ]),
+  );
+}
+
+async function renderShell(language: Language): Promise<string> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: resourcesFor([...new Set([language, FALLBACK_LANGUAGE])]),
+    ns: [...NAMESPACES],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const queryClient = new QueryClient();
+  // The server sends the shell only to a visitor without a session: signed out.
+  queryClient.setQueryData(getUserQueryOptions().queryKey, null);
+  const markup = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath="/">
+          <TooltipProvider>
+            <div className="flex min-h-dvh flex-col">
+              <Navbar />
+              <main id={MAIN_CONTENT_ID} className="flex-1">
+                <Hero />
+              </main>
+            </div>
+          </TooltipProvider>
+        </Router>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return prefixIds(markup);
+}
+
+/**
+ * id="x" -> id="boot-x", and every reference to it, so the page never has an id twice; test ids
+ * dropped, so a test finds the app's element, not its stand-in.
+ */
+function prefixIds(markup: string): string {
+  return markup
+    .replace(/ data-testid="[^"]*"/g, '')
+    .replace(/\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g, (_match, name: string, value: string) =>
+      `${name}="${value.split(' ').map((id) => ID_PREFIX + id).join(' ')}"`,
+    )
+    .replace(/href="#([^"]+)"/g, (_match, id: string) => `href="#${ID_PREFIX}${id}"`);
+}
+
+const shells: Record<string, string> = {};
+for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) shells[language] = await renderShell(language);
+const outFile = join(process.argv[2] ?? join(ROOT, 'dist/client'), 'boot-shell.json');
+writeFileSync(outFile, JSON.stringify(shells));
+console.log(`boot shell: ${Object.entries(shells).map(([language, html]) => `${language} ${(html.length / 1024).toFixed(1)} KiB`).join(', ')}`);
+// The app's own i18n module (imported through the components) keeps retry timers alive in Node.
+process.exit(0);

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE } from '../../core/constants';
+import { languageFromCookieHeader } from '../../core/language-cookie';
+import { readSessionToken } from '../modules/auth/session-cookie';
+
+/** Written by scripts/prerender-shell.tsx at build: the landing's first screen per language. */
+export const BOOT_SHELL_FILE = 'boot-shell.json';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export type BootShells = Record<string, string>;
+
+export function readBootShells(clientDir: string): BootShells | null {
+  const path = join(clientDir, BOOT_SHELL_FILE);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BootShells) : null;
+}
+
+/**
+ * index.html with the landing page's first screen in it (issue 13), for a visit to `/` by
+ * someone without a session: a signed-in visitor gets the dashboard there, so nothing is
+ * shown that the app would take away. The copy is inert (no focus, not read out) and the app
+ * swaps it for its own once its landing page has rendered; `data-boot-shell` on <html> keeps
+ * the app's root hidden until then (index.css). Language: the cookie the app keeps, else Romanian.
+ */
+export function withBootShell(html: string, shells: BootShells | null, request: FastifyRequest, path: string): string {
+  if (shells === null || path !== '/' || readSessionToken(request.headers.cookie) !== null) return html;
+  const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
+  const shell = shells[language];
+  if (!shell || !html.includes(ROOT_ELEMENT)) return html;
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}" data-boot-shell=""`)
+    .replace(ROOT_ELEMENT, `<div id="boot-shell" inert>${shell}</div>${ROOT_ELEMENT}`);
+}
