@@ -7,7 +7,7 @@ import type { Payment } from '../../../core/schemas/subscriptions';
 import { translate } from '../../i18n';
 import { FileNotFoundError, type FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../auth/auth.repository';
-import type { AssessmentEventRow, AssessmentRow, CertificateRow, ContactMessageRow, DocumentRow } from './account.repository';
+import type { AssessmentEventRow, AssessmentRow, CertificateRow, ContactMessageRow, DocumentRow, PinnedScenarioRow } from './account.repository';
 
 /** Everything we hold about one person (GDPR art. 15 and 20), as the archive lays it out. */
 export interface AccountData {
@@ -18,6 +18,8 @@ export interface AccountData {
   certificates: CertificateRow[];
   payments: Payment[];
   contactMessages: ContactMessageRow[];
+  /** The what-if scenarios pinned to compare (issue 14). */
+  scenarios: PinnedScenarioRow[];
   sessions: AccountSession[];
 }
 
@@ -49,7 +51,7 @@ export function accountArchive(data: AccountData, storage: FileStorage, language
   const zip = new ZipFile();
   const { user } = data;
   const t = (key: string) => translate(language, `export.readme.${key}`);
-  const readme = ['title', 'intro', 'profile', 'assessments', 'documents', 'certificates', 'payments', 'contact', 'sessions', 'questions']
+  const readme = ['title', 'intro', 'profile', 'assessments', 'documents', 'certificates', 'payments', 'contact', 'scenarios', 'sessions', 'questions']
     .map((key) => t(key))
     .join('\n\n');
   zip.addBuffer(Buffer.from(`${readme}\n`, 'utf8'), 'README.txt');
@@ -110,6 +112,10 @@ export function accountArchive(data: AccountData, storage: FileStorage, language
   zip.addBuffer(
     json(data.contactMessages.map(({ userId: _userId, ...message }) => message)),
     'contact-messages.json',
+  );
+  zip.addBuffer(
+    json(data.scenarios.map(({ userId: _userId, ...scenario }) => scenario)),
+    'pinned-scenarios.json',
   );
   zip.addBuffer(json(data.sessions), 'signed-in-devices.json');
 

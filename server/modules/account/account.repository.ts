@@ -7,6 +7,7 @@ import {
   contactMessages,
   documents,
   payments,
+  pinnedScenarios,
   rateLimitHits,
   sessions,
   testPayments,
@@ -21,6 +22,7 @@ export type AssessmentEventRow = typeof assessmentEvents.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type PinnedScenarioRow = typeof pinnedScenarios.$inferSelect;
 
 export interface ErasureOutcome {
   /** Storage keys of the documents' files, to delete once the transaction has committed. */
@@ -91,6 +93,9 @@ export function createAccountRepository(db: Database) {
     listContactMessages: (userId: string): Promise<ContactMessageRow[]> =>
       db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(desc(contactMessages.createdAt)),
 
+    listPinnedScenarios: (userId: string): Promise<PinnedScenarioRow[]> =>
+      db.select().from(pinnedScenarios).where(eq(pinnedScenarios.userId, userId)).orderBy(asc(pinnedScenarios.createdAt)),
+
     // ----- erasure -----
 
     /**
@@ -109,6 +114,8 @@ export function createAccountRepository(db: Database) {
         const files = await tx.delete(documents).where(eq(documents.userId, user.id)).returning({ key: documents.fileName });
         await tx.delete(certificates).where(eq(certificates.userId, user.id));
         await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
+        // Pinned scenarios hold incomes and savings: the user row stays as a tombstone, so no cascade removes them.
+        await tx.delete(pinnedScenarios).where(eq(pinnedScenarios.userId, user.id));
         await tx.delete(testPayments).where(eq(testPayments.userId, user.id));
         await tx.delete(testSubscriptions).where(eq(testSubscriptions.userId, user.id));
         await tx.delete(rateLimitHits).where(inArray(rateLimitHits.key, [`login:email:${user.email}`, `register:email:${user.email}`]));

@@ -91,16 +91,17 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
 
     /** GET /api/account/export: one zip, streamed, with everything we hold about the caller. */
     async exportArchive(user: UserRow, currentToken: string | null, language: Language) {
-      const [assessments, events, documents, certificates, payments, contactMessages, sessions] = await Promise.all([
+      const [assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions] = await Promise.all([
         repo.listAssessments(user.id),
         repo.listAssessmentEvents(user.id),
         repo.listDocuments(user.id),
         repo.listCertificates(user.id),
         deps.subscriptions.allPayments(user.id),
         repo.listContactMessages(user.id),
+        repo.listPinnedScenarios(user.id),
         sessionsOf(user, currentToken),
       ]);
-      const stream = accountArchive({ user, assessments, events, documents, certificates, payments, contactMessages, sessions }, deps.storage, language, deps.log);
+      const stream = accountArchive({ user, assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions }, deps.storage, language, deps.log);
       return { stream, fileName: `acasa-data-${new Date().toISOString().slice(0, 10)}.zip` };
     },
 

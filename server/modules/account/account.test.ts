@@ -172,7 +172,7 @@ describe('the data export', () => {
     const read = (name: string) => JSON.parse(strFromU8(files[name]));
 
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['README.txt', 'profile.json', 'assessments.json', 'documents.json', 'certificates.json', 'payments.json', 'contact-messages.json', 'signed-in-devices.json']),
+      expect.arrayContaining(['README.txt', 'profile.json', 'assessments.json', 'documents.json', 'certificates.json', 'payments.json', 'contact-messages.json', 'pinned-scenarios.json', 'signed-in-devices.json']),
     );
     expect(read('profile.json')).toMatchObject({ id: owner.user.id, email: owner.email, firstName: 'Ioana', lastName: 'Popescu' });
     expect(JSON.stringify(read('profile.json'))).not.toMatch(/password|stripe/i);

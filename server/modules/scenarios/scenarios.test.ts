@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ZPinnedScenario, ZPinnedScenarioList } from '../../../core/schemas/scenarios';
 import { pinnedScenarios } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, STRONG_PASSWORD, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 
 let t: TestApp;
@@ -115,5 +115,15 @@ describe('/api/scenarios', () => {
   it('is for signed-in users only', async () => {
     expect((await t.app.inject({ url: '/api/scenarios' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/scenarios', payload: WORKED_EXAMPLE })).statusCode).toBe(401);
+  });
+});
+
+describe('pinned scenarios and the account', () => {
+  it('are erased with the account (its row stays as a tombstone, so no cascade does it)', async () => {
+    const { cookie, user } = await signIn(t.app, t.database.db);
+    expect((await pin(cookie, WORKED_EXAMPLE)).statusCode).toBe(201);
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password: STRONG_PASSWORD } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await rowsOf(user.id)).toBe(0);
   });
 });
