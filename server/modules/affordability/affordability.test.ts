@@ -75,3 +75,19 @@ describe('POST /api/affordability', () => {
     );
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 past PREVIEW_RATE_LIMIT_MAX questions a minute per IP, other IPs unaffected', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on', PREVIEW_RATE_LIMIT_MAX: '2' });
+    try {
+      const ask = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/affordability', remoteAddress: ip, headers: { 'accept-language': 'en' }, payload: ASK });
+      for (let i = 0; i < 2; i += 1) expect((await ask('203.0.113.21')).statusCode).toBe(200);
+      const refused = await ask('203.0.113.21');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await ask('203.0.113.22')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
