@@ -132,6 +132,8 @@ async function journey(language: Language) {
 
   expect(calls, 'requests after the result').toEqual([]);
 
+  // The open schedule's wide table scrolls inside its box: the phone's page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, `costs and schedule (phone, ${language})`);
   await screenshot(page, `costs-and-schedule-phone-${language}`);
   await page.setViewportSize(DESKTOP);

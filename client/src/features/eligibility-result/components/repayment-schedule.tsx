@@ -119,7 +119,10 @@ export function RepaymentSchedule({ source }: { source: ScheduleSource }) {
             {t('schedule.download')}
           </Button>
         </div>
-        <div id={`${headingId}-table`}>{isTableOpen ? <ScheduleTable years={years} captionId={headingId} /> : null}</div>
+        {/* min-w-0: the wide table scrolls in its box; as a grid item it would otherwise widen the page. */}
+        <div id={`${headingId}-table`} className="min-w-0">
+          {isTableOpen ? <ScheduleTable years={years} captionId={headingId} /> : null}
+        </div>
       </CardContent>
     </Card>
   );
