@@ -1,0 +1,4 @@
+import { fuzzRouteTable } from './test/fuzz/fuzz-suite';
+
+/** Issue 11: share 3 of 3 of the route-table fuzzing suite (server/test/fuzz/fuzz-suite.ts). */
+fuzzRouteTable(3, 3);
