@@ -18,6 +18,10 @@ export interface SmtpStandIn {
   attempts: () => number;
   /** Refuse the next `count` messages with a temporary error (451). */
   refuseNext(count: number): void;
+  /** Take the next `count` messages' data and never answer (a sender killed mid-send never hears back). */
+  hangNext(count: number): void;
+  /** Resolves when a message's data starts arriving. */
+  nextData(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
   close(): Promise<void>;
 }
@@ -76,11 +80,19 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const received: ReceivedEmail[] = [];
   let attempts = 0;
   let toRefuse = 0;
+  let toHang = 0;
+  const dataWaiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      for (const resolve of dataWaiters.splice(0)) resolve();
+      if (toHang > 0) {
+        toHang -= 1;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -95,6 +107,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       });
     },
   });
+  // A sender killed mid-send resets its connection: expected here, not a test failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -104,6 +118,10 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     refuseNext(count) {
       toRefuse = count;
     },
+    hangNext(count) {
+      toHang = count;
+    },
+    nextData: () => new Promise<void>((resolve) => dataWaiters.push(resolve)),
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
