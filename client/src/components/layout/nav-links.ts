@@ -20,9 +20,12 @@ export function getNavLinks(user: CurrentUser | null): NavLinkItem[] {
   return links;
 }
 
-/** The user menu's links (spec section 2): assessments, admin and broker by role. */
+/** The user menu's links (spec section 2): assessments, the pinned scenarios (issue 14), admin and broker by role. */
 export function getUserMenuLinks(user: CurrentUser): NavLinkItem[] {
-  const links: NavLinkItem[] = [{ href: '/assessments', labelKey: 'nav.assessments' }];
+  const links: NavLinkItem[] = [
+    { href: '/assessments', labelKey: 'nav.assessments' },
+    { href: '/compare', labelKey: 'nav.compare' },
+  ];
   if (canAccessAdmin(user)) links.push({ href: '/admin', labelKey: 'nav.admin' });
   if (canAccessBroker(user)) links.push({ href: '/broker', labelKey: 'nav.broker' });
   return links;

@@ -25,16 +25,16 @@ interface Row {
  * cash needed at signing). The figures are the server's, computed when the scenario was pinned.
  */
 export function CompareView() {
-  const { t } = useTranslation('workspace', { keyPrefix: 'compare' });
+  const { t } = useTranslation('workspace');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const scenarios = useScenarios();
   const remove = useDeleteScenario();
   const eur = (value: number) => formatEur(value, language);
-  const orDash = (value: number | null, format: (value: number) => string) => (value === null ? t('noBank') : format(value));
+  const orDash = (value: number | null, format: (value: number) => string) => (value === null ? t('compare.noBank') : format(value));
 
   if (scenarios.isPending) return <Spinner label={tCommon('common.loading')} />;
-  if (scenarios.isError) return <LoadError error={scenarios.error} title={t('loadError')} onRetry={() => void scenarios.refetch()} />;
+  if (scenarios.isError) return <LoadError error={scenarios.error} title={t('compare.loadError')} onRetry={() => void scenarios.refetch()} />;
   const list = scenarios.data.scenarios;
   if (list.length === 0) {
     return (
@@ -42,11 +42,11 @@ export function CompareView() {
         <CardContent className="grid gap-3 p-6 text-sm" data-testid="compare-empty">
           <p className="flex items-center gap-2 font-medium">
             <Pin aria-hidden="true" className="size-4 text-primary" />
-            {t('empty.title')}
+            {t('compare.empty.title')}
           </p>
-          <p className="text-muted-foreground">{t('empty.body', { max: scenarios.data.max })}</p>
+          <p className="text-muted-foreground">{t('compare.empty.body', { max: scenarios.data.max })}</p>
           <Button asChild className="w-fit">
-            <Link href="/assessment">{t('empty.start')}</Link>
+            <Link href="/assessment">{t('compare.empty.start')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -54,19 +54,19 @@ export function CompareView() {
   }
 
   const rows: Row[] = [
-    { key: 'verdict', label: t('rows.verdict'), value: (s) => t(`verdict.${s.summary.verdict}`) },
-    { key: 'maxLoan', label: t('rows.maxLoan'), value: (s) => eur(s.summary.maxLoanAmount) },
-    { key: 'loan', label: t('rows.loan'), value: (s) => eur(s.summary.desiredLoanAmount) },
-    { key: 'monthly', label: t('rows.monthlyPayment'), value: (s) => formatEur(s.summary.monthlyPayment, language, { cents: true }) },
-    { key: 'apr', label: t('rows.apr'), value: (s) => orDash(s.summary.apr, (apr) => formatPercent(apr, language, 2)) },
-    { key: 'totalCost', label: t('rows.totalCost'), value: (s) => orDash(s.summary.totalCostOfCredit, eur) },
-    { key: 'cash', label: t('rows.cashNeeded'), value: (s) => eur(s.summary.cashNeeded) },
+    { key: 'verdict', label: t('compare.rows.verdict'), value: (s) => t(`compare.verdict.${s.summary.verdict}`) },
+    { key: 'maxLoan', label: t('compare.rows.maxLoan'), value: (s) => eur(s.summary.maxLoanAmount) },
+    { key: 'loan', label: t('compare.rows.loan'), value: (s) => eur(s.summary.desiredLoanAmount) },
+    { key: 'monthly', label: t('compare.rows.monthlyPayment'), value: (s) => formatEur(s.summary.monthlyPayment, language, { cents: true }) },
+    { key: 'apr', label: t('compare.rows.apr'), value: (s) => orDash(s.summary.apr, (apr) => formatPercent(apr, language, 2)) },
+    { key: 'totalCost', label: t('compare.rows.totalCost'), value: (s) => orDash(s.summary.totalCostOfCredit, eur) },
+    { key: 'cash', label: t('compare.rows.cashNeeded'), value: (s) => eur(s.summary.cashNeeded) },
     {
       key: 'term',
-      label: t('rows.term'),
-      value: (s) => (s.summary.termMonths ? t('years', { years: Math.round(s.summary.termMonths / 12) }) : t('noBank')),
+      label: t('compare.rows.term'),
+      value: (s) => (s.summary.termMonths ? t('compare.years', { years: Math.round(s.summary.termMonths / 12) }) : t('compare.noBank')),
     },
-    { key: 'bank', label: t('rows.bank'), value: (s) => s.summary.bankName ?? t('noBank') },
+    { key: 'bank', label: t('compare.rows.bank'), value: (s) => s.summary.bankName ?? t('compare.noBank') },
   ];
 
   const heading = (s: PinnedScenario, index: number) => {
@@ -74,9 +74,9 @@ export function CompareView() {
     const currency = String(s.input.incomeCurrency ?? 'EUR');
     return (
       <div className="grid gap-1">
-        <span className="font-semibold">{t('scenario', { n: index + 1 })}</span>
+        <span className="font-semibold">{t('compare.scenario', { n: index + 1 })}</span>
         <span className="text-xs font-normal text-muted-foreground">
-          {t('describe', {
+          {t('compare.describe', {
             country: countryName(String(s.input.originCountry ?? ''), language),
             income: Number.isFinite(income) ? formatMoney(income, currency, language) : '',
           })}
@@ -90,8 +90,8 @@ export function CompareView() {
           data-testid={`compare-remove-${index + 1}`}
         >
           <X aria-hidden="true" />
-          {t('remove')}
-          <span className="sr-only">: {t('scenario', { n: index + 1 })}</span>
+          {t('compare.remove')}
+          <span className="sr-only">: {t('compare.scenario', { n: index + 1 })}</span>
         </Button>
       </div>
     );
@@ -99,10 +99,10 @@ export function CompareView() {
 
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{t('note', { count: list.length, max: scenarios.data.max })}</p>
-      <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={t('tableLabel')}>
+      <p className="text-sm text-muted-foreground">{t('compare.note', { count: list.length, max: scenarios.data.max })}</p>
+      <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={t('compare.tableLabel')}>
         <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
-          <caption className="sr-only">{t('tableLabel')}</caption>
+          <caption className="sr-only">{t('compare.tableLabel')}</caption>
           <thead className="bg-muted">
             <tr>
               <td className="p-3" />
