@@ -1,27 +1,29 @@
 /**
- * The landing page's first screen as static HTML, per language (issue 13): the real Navbar and
- * Hero components rendered at build time with the language's translation files, written to
- * dist/client/boot-shell.json. The server puts the visitor's language's copy into index.html
- * for a signed-out visit to `/`, so the hero heading (the page's largest paint) shows before any
- * JavaScript has loaded; the app replaces it once its landing page has rendered (main.tsx).
- * Run by `npm run build` after `vite build`.
+ * The first screen of the pages a phone opens first, as static HTML per language (issue 13):
+ * the real Navbar with the landing's Hero, or with the wizard's page header, rendered at build
+ * time with the language's translation files, written to dist/client/boot-shell.json. The
+ * server puts the visitor's language's copy into index.html for a signed-out visit, so the
+ * page's largest text shows before any JavaScript has loaded; the page replaces it once it has
+ * rendered (client/src/lib/boot-shell.ts). Run by `npm run build` after `vite build`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@core/constants';
 import { Navbar } from '@/components/layout/navbar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { MAIN_CONTENT_ID } from '@/components/layout/app-layout';
+import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Hero } from '@/features/landing/components/hero';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const NAMESPACES = ['translation', 'landing'] as const;
+const NAMESPACES = ['translation', 'landing', 'wizard'] as const;
 /** The ids the shell's copy carries get this prefix: the app's own copy has the same ones. */
 const ID_PREFIX = 'boot-';
 
@@ -34,7 +36,23 @@ function resourcesFor(languages: Language[]): Resource {
   );
 }
 
-async function renderShell(language: Language): Promise<string> {
+/** The part of each page the shell shows under the Navbar. */
+const PAGES: Record<string, () => ReactNode> = {
+  '/': () => <Hero />,
+  '/assessment': () => <WizardHeader />,
+};
+
+/** The wizard page's header as AssessmentPage renders it before a result (client/src/app/pages/assessment.tsx). */
+function WizardHeader() {
+  const { t } = useTranslation('translation');
+  return (
+    <PageContainer className="max-w-6xl">
+      <PageHeader title={t('pages.assessment.title')} description={t('pages.assessment.description')} />
+    </PageContainer>
+  );
+}
+
+async function renderShell(path: string, language: Language): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -51,12 +69,12 @@ async function renderShell(language: Language): Promise<string> {
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Router ssrPath="/">
+        <Router ssrPath={path}>
           <TooltipProvider>
             <div className="flex min-h-dvh flex-col">
               <Navbar />
               <main id={MAIN_CONTENT_ID} className="flex-1">
-                <Hero />
+                {PAGES[path]()}
               </main>
             </div>
           </TooltipProvider>
@@ -80,10 +98,13 @@ function prefixIds(markup: string): string {
     .replace(/href="#([^"]+)"/g, (_match, id: string) => `href="#${ID_PREFIX}${id}"`);
 }
 
-const shells: Record<string, string> = {};
-for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) shells[language] = await renderShell(language);
+const shells: Record<string, Record<string, string>> = {};
+for (const path of Object.keys(PAGES)) {
+  shells[path] = {};
+  for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) shells[path][language] = await renderShell(path, language);
+}
 const outFile = join(process.argv[2] ?? join(ROOT, 'dist/client'), 'boot-shell.json');
 writeFileSync(outFile, JSON.stringify(shells));
-console.log(`boot shell: ${Object.entries(shells).map(([language, html]) => `${language} ${(html.length / 1024).toFixed(1)} KiB`).join(', ')}`);
+console.log(`boot shells: ${Object.entries(shells).map(([path, byLanguage]) => `${path} ${(byLanguage[DEFAULT_LANGUAGE].length / 1024).toFixed(1)} KiB`).join(', ')} per language`);
 // The app's own i18n module (imported through the components) keeps retry timers alive in Node.
 process.exit(0);

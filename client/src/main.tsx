@@ -1,6 +1,6 @@
 import '@/lib/zod-config';
 import '@/lib/csp-nonce';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/pages';
@@ -21,8 +21,12 @@ removeBootShellLater();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders in slices of a few ms instead of one long task, so a phone's
+// main thread stays free for input while the first page renders (issue 13: total blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -5,11 +5,11 @@ import { DEFAULT_LANGUAGE } from '../../core/constants';
 import { languageFromCookieHeader } from '../../core/language-cookie';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
-/** Written by scripts/prerender-shell.tsx at build: the landing's first screen per language. */
+/** Written by scripts/prerender-shell.tsx at build: a page's first screen per path and language. */
 export const BOOT_SHELL_FILE = 'boot-shell.json';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-export type BootShells = Record<string, string>;
+export type BootShells = Record<string, Record<string, string>>;
 
 export function readBootShells(clientDir: string): BootShells | null {
   const path = join(clientDir, BOOT_SHELL_FILE);
@@ -17,16 +17,18 @@ export function readBootShells(clientDir: string): BootShells | null {
 }
 
 /**
- * index.html with the landing page's first screen in it (issue 13), for a visit to `/` by
- * someone without a session: a signed-in visitor gets the dashboard there, so nothing is
- * shown that the app would take away. The copy is inert (no focus, not read out) and the app
- * swaps it for its own once its landing page has rendered; `data-boot-shell` on <html> keeps
- * the app's root hidden until then (index.css). Language: the cookie the app keeps, else Romanian.
+ * index.html with the page's first screen in it (issue 13: the landing page, the wizard), for a
+ * visit by someone without a session: a signed-in visitor gets the dashboard at `/` and their
+ * draft in the wizard, so nothing is shown that the app would take away. The copy is inert (no
+ * focus, not read out) and the page swaps it for its own once rendered; `data-boot-shell` on
+ * <html> keeps the app's root hidden until then (index.css). Language: the cookie the app
+ * keeps, else Romanian.
  */
 export function withBootShell(html: string, shells: BootShells | null, request: FastifyRequest, path: string): string {
-  if (shells === null || path !== '/' || readSessionToken(request.headers.cookie) !== null) return html;
+  const byLanguage = shells?.[path];
+  if (!byLanguage || readSessionToken(request.headers.cookie) !== null) return html;
   const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
-  const shell = shells[language];
+  const shell = byLanguage[language];
   if (!shell || !html.includes(ROOT_ELEMENT)) return html;
   return html
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}" data-boot-shell=""`)

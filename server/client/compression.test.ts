@@ -138,7 +138,7 @@ describe('API answers', () => {
   });
 });
 
-describe("the landing page's first screen in the page (issue 13)", () => {
+describe("the landing page's and the wizard's first screen in the page (issue 13)", () => {
   const heading = (body: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];
 
   it('sends a signed-out visitor the hero in Romanian, or in the language their cookie names', async () => {
@@ -169,8 +169,16 @@ describe("the landing page's first screen in the page (issue 13)", () => {
     const signedIn = await app.inject({ url: '/', headers: { cookie: 'acasa_session=' + 'a'.repeat(43) } });
     expect(signedIn.body).not.toContain('boot-shell');
     expect(heading(signedIn.body)).toBeUndefined();
-    const wizard = await app.inject({ url: '/assessment' });
-    expect(wizard.body).not.toContain('boot-shell');
+    const signedInWizard = await app.inject({ url: '/assessment', headers: { cookie: 'acasa_session=' + 'a'.repeat(43) } });
+    expect(signedInWizard.body).not.toContain('boot-shell');
+    const pricing = await app.inject({ url: '/pricing' });
+    expect(pricing.body).not.toContain('boot-shell');
+  });
+
+  it("sends a signed-out visitor the wizard's page header", async () => {
+    const wizard = await app.inject({ url: '/assessment', headers: { cookie: 'acasa_lang=en' } });
+    expect(heading(wizard.body)).toBe('Loan eligibility assessment');
+    expect(wizard.body).toContain('<div id="boot-shell" inert>');
   });
 
   it('does not serve the stored first screens as a file', async () => {

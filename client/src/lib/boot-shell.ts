@@ -1,10 +1,10 @@
 /**
- * The landing page's first screen the server may have put into index.html (issue 13,
- * server/client/boot-shell.ts): painted before any script ran, inert, and swapped for the
- * app's own landing page once that has rendered.
+ * A page's first screen the server may have put into index.html (issue 13: the landing page,
+ * the wizard; server/client/boot-shell.ts): painted before any script ran, inert, and swapped
+ * for the page's own once that has rendered.
  */
 const SHELL_ID = 'boot-shell';
-/** If the app never renders its landing page (an error), it still shows itself after this long. */
+/** If the app never renders the page (an error), it still shows itself after this long. */
 const GIVE_UP_MS = 10_000;
 
 /** True when the server sent the static first screen: it does so only to a visitor without a session. */

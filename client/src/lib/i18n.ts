@@ -61,10 +61,15 @@ export async function applyLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
+/** Emitted once the fallback's files are in, for components to re-render with them (react.bindI18n). */
+const FALLBACK_LOADED = 'fallbackLoaded';
+
 /** A key the shown language lacks: from now on the fallback's files load too, and the page re-renders with them. */
 async function loadFallback() {
   const namespaces = loader.wantFallback();
-  if (namespaces.length > 0) await i18n.reloadResources([FALLBACK_LANGUAGE], namespaces);
+  if (namespaces.length === 0) return;
+  await i18n.reloadResources([FALLBACK_LANGUAGE], namespaces);
+  i18n.emit(FALLBACK_LOADED);
 }
 
 function setDocumentLanguage(language: string) {
@@ -108,8 +113,9 @@ void i18n
       if (shownLanguage !== FALLBACK_LANGUAGE) void loadFallback();
     },
     interpolation: { escapeValue: false },
-    // 'loaded': what was shown with a missing key re-renders once the fallback's files arrive.
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    // What was shown with a missing key re-renders once the fallback's files arrive; not on every
+    // namespace loaded ('loaded'), which would re-render every translated component each time.
+    react: { useSuspense: true, bindI18n: `languageChanged ${FALLBACK_LOADED}` },
   });
 // Formats the translations use: "{{n, instalments}}" (a count with its noun), "{{country, country_for}}".
 registerCountedWords(i18n);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { ClipboardList, RotateCcw, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { AssessmentWizard, GuestCompleteDialog, type PlanLimit, type WizardOutco
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PLAN_LIMIT_QUERY } from '@/features/auth/lib/after-sign-in';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { removeBootShell } from '@/lib/boot-shell';
 import { clearGuestOutcome, loadGuestOutcome, saveGuestOutcome } from '@/lib/guest-outcome';
 import i18n from '@/lib/i18n';
 
@@ -23,6 +24,8 @@ void i18n.loadNamespaces('wizard');
 export default function AssessmentPage() {
   const { t } = useTranslation(['wizard', 'translation', 'result']);
   const { user } = useAuth();
+  // The server's static header of this page (issue 13) gives way before this one is painted.
+  useLayoutEffect(removeBootShell, []);
   // Back from signing in with a result the plan could not store this month.
   const [isPlanLimitReturn] = useState(() => new URLSearchParams(window.location.search).toString() === PLAN_LIMIT_QUERY);
   // A guest's result this tab kept (issue 12): a reload or a dropped tab brings it back.
@@ -38,12 +41,21 @@ export default function AssessmentPage() {
   const limit: PlanLimit | null =
     plan && plan.remainingThisMonth === 0 ? { renewsOn: plan.limitRenewsOn, monthly: plan.monthlySubmittedAssessments ?? 0 } : null;
 
+  // The result's chunk (and its chart) takes a phone's CPU a few hundred ms to evaluate: start it
+  // once the visitor begins filling in, not while the page is still loading (issue 13).
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    const start = () => {
+      stop();
       void loadResult().catch(() => undefined);
       void i18n.loadNamespaces('result');
-    }, 1500);
-    return () => window.clearTimeout(timer);
+    };
+    const stop = () => {
+      window.removeEventListener('pointerdown', start);
+      window.removeEventListener('keydown', start);
+    };
+    window.addEventListener('pointerdown', start);
+    window.addEventListener('keydown', start);
+    return stop;
   }, []);
 
   const onComplete = (next: WizardOutcome) => {
