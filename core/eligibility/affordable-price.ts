@@ -1,9 +1,10 @@
 import { assess, type Assessment } from './assessment';
 import { rankLendableBanks } from './banks';
+import { chargesAtSigning } from '../finance/offer';
 import { ownFundsFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { floorToStep, toCents } from './rounding';
-import type { AffordableLimit, AffordablePrice, EngineInput } from './types';
+import type { AffordableLimit, AffordablePrice, Bank, EngineInput } from './types';
 
 /**
  * The reverse question (issue 14): the most expensive home this household can buy in this
@@ -24,7 +25,17 @@ function trial(input: EngineInput, price: number, prepared: PreparedConfig): Tri
   // The headline does not depend on the desired loan, so one pass gives the loan at this price.
   const base = assess({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared);
   const loan = Math.min(base.maxLoanAmount, price);
-  const bestBank = rankLendableBanks(base.bankLimits, loan)[0]?.bank ?? null;
+  // The bank that lends this loan with the least cash at signing: the question is what the
+  // savings can buy, so the cheapest way in (pricing every bank's APRC here would be tens of
+  // schedules per answer; the result then ranks the offers by APRC).
+  const context = { loan, price, isFirstHome: base.applicant.isFirstHome, age: base.applicant.age };
+  let bestBank: Bank | null = null;
+  let leastCharges = Infinity;
+  for (const limit of rankLendableBanks(base.bankLimits, loan)) {
+    if (limit.maxLoanAmount < loan) continue;
+    const charges = chargesAtSigning(limit.bank.charges, context);
+    if (charges < leastCharges) [bestBank, leastCharges] = [limit.bank, charges];
+  }
   const funds = ownFundsFor(base.input, base.applicant, loan, bestBank, prepared);
   return { price, base, loan, cashNeeded: funds.required };
 }

@@ -42,6 +42,8 @@ export interface Assessment {
   scoreBeforeCeiling: number;
   scoreCeiling: number | null;
   score: number;
+  /** The bank whose charges the own funds count, or null. */
+  ownFundsBankId: number | null;
 }
 
 const bestBankLoan = (limits: readonly BankLimit[]) =>
@@ -72,7 +74,12 @@ function pickRoute(input: EngineInput, applicant: Applicant, prepared: PreparedC
   return pick;
 }
 
-export function assess(input: EngineInput, prepared: PreparedConfig): Assessment {
+/**
+ * `preferredBankId`: the bank whose charges the cash needed counts, when it lends here (the
+ * evaluation's best match, ranked by APRC, which this pass does not price); otherwise the first
+ * bank by fit and rate.
+ */
+export function assess(input: EngineInput, prepared: PreparedConfig, preferredBankId: number | null = null): Assessment {
   const applicant = describeApplicant(input, prepared);
   const { minTermMonths } = prepared.parameters;
 
@@ -111,7 +118,8 @@ export function assess(input: EngineInput, prepared: PreparedConfig): Assessment
 
   // Own funds for the loan that can really be had; reserves are what is left after them.
   // The bank whose charges count is the first recommendation (one ranking, banks.ts).
-  const bestBank = rankLendableBanks(bankLimits, input.desiredLoanAmount)[0]?.bank ?? null;
+  const ranked = rankLendableBanks(bankLimits, input.desiredLoanAmount);
+  const bestBank = (ranked.find((limit) => limit.bank.id === preferredBankId) ?? ranked[0])?.bank ?? null;
   const ownFunds = ownFundsFor(input, applicant, Math.min(input.desiredLoanAmount, maxLoanAmount), bestBank, prepared);
   const savingsAfterOwnFunds = input.currentSavings === undefined ? undefined : input.currentSavings - ownFunds.required;
   const reservesInstalments =
@@ -156,5 +164,6 @@ export function assess(input: EngineInput, prepared: PreparedConfig): Assessment
     scoreBeforeCeiling,
     scoreCeiling: ceiling !== null && scoreBeforeCeiling > ceiling ? ceiling : null,
     score,
+    ownFundsBankId: bestBank?.id ?? null,
   };
 }

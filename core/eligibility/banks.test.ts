@@ -6,19 +6,25 @@ import type { EngineConfig } from './types';
 const config = seedConfig();
 
 describe('bank matching (lending-rules §7.11)', () => {
-  it('applies the banks’ non-resident LTV cap and ranks by fit, then rate', () => {
+  it('applies the banks’ non-resident LTV cap and ranks by fit, then the APRC (issue 14: the cheapest in full first)', () => {
     // Rules allow 102,000; the RO banks lend non-residents 80 %: 0.80 × 120,000 = 96,000 < 100,000 desired.
     const result = evaluate(workedExampleInput(), config);
     expect(result.regulatoryMaxLoanAmount).toBe(102_000);
     expect(result.maxLoanAmount).toBe(96_000);
     expect(result.headlineLimit).toEqual({ key: 'result.verdict.headlineLimit.nonResidentLtvCap', values: { ltvCapPct: 80, bankMaxLoanAmount: 96_000 } });
+    // All four price the loan at the route's 6.5 %; their charges make the difference.
     expect(result.bankRecommendations.map((bank) => bank.name)).toEqual([
+      'Banca Transilvania',
+      'BRD – Groupe Société Générale',
       'CEC Bank',
       'BCR (Erste Group)',
-      'BRD – Groupe Société Générale',
-      'Banca Transilvania',
     ]);
-    const cec = result.bankRecommendations[0];
+    const aprs = result.bankRecommendations.map((bank) => bank.offer.apr!);
+    expect([...aprs].sort((a, b) => a - b)).toEqual(aprs);
+    // The cash needed counts the best match's charges.
+    expect(result.ownFunds.bankName).toBe('Banca Transilvania');
+    expect(result.ownFunds.required).toBe(result.bankRecommendations[0].offer.cashNeeded);
+    const cec = result.bankRecommendations.find((bank) => bank.name === 'CEC Bank')!;
     expect(cec).toMatchObject({ fit: 'partial', loanAmount: 96_000, bankMaxLoanAmount: 96_000, termMonths: 360 });
     expect(cec.reasons).toEqual([
       { key: 'result.bank.reason.nonResidentLtvCap', values: { ltvCapPct: 80, bankMaxLoanAmount: 96_000 } },
@@ -32,7 +38,7 @@ describe('bank matching (lending-rules §7.11)', () => {
     const result = evaluate(workedExampleInput({ desiredLoanAmount: 90_000 }), config);
     expect(result.bankRecommendations.every((bank) => bank.fit === 'full' && bank.reasons.length === 0)).toBe(true);
     // 90,000 at 5.5 % / 7.4 % over 360 months
-    expect(result.bankRecommendations[0]).toMatchObject({ name: 'CEC Bank', monthlyPaymentMin: 511.01, monthlyPaymentMax: 623.14 });
+    expect(result.bankRecommendations.find((bank) => bank.name === 'CEC Bank')).toMatchObject({ monthlyPaymentMin: 511.01, monthlyPaymentMax: 623.14 });
   });
 
   it('does not apply non-resident caps to residents of the property country', () => {

@@ -138,8 +138,8 @@ const lendsInFull = (limit: BankLimit, desired: number) => desired <= limit.maxL
 
 /**
  * The banks that would lend, ranked by fit, then by rate (§7.11), then by name for a stable
- * order. One ranking for the recommendations and for the bank whose charges the cash needed
- * at signing counts (issue 14).
+ * order. The recommendations then put the lowest APRC first among the same fit (matchBanks),
+ * and the evaluation counts that bank's charges in the cash needed (evaluate.ts).
  */
 export function rankLendableBanks(limits: readonly BankLimit[], desired: number): BankLimit[] {
   return limits
@@ -160,5 +160,8 @@ export function matchBanks(base: Assessment, prepared: PreparedConfig): BankMatc
   // No route, a route the currency closes, or a term too short: no bank is even asked.
   if (base.bankLimits.length === 0) return { recommendations: [], emptyReason: 'result.banks.empty.notEligible' };
   const recommendations = rankLendableBanks(base.bankLimits, base.input.desiredLoanAmount).map((limit) => recommend(limit, base, prepared));
+  // Issue 14: among banks of the same fit, the cheapest in full (APRC) first; the order by rate
+  // stays as the tie-break. The sort is stable.
+  recommendations.sort((a, b) => Number(a.fit === 'partial') - Number(b.fit === 'partial') || (a.offer.apr ?? Infinity) - (b.offer.apr ?? Infinity));
   return { recommendations, emptyReason: recommendations.length === 0 ? 'result.banks.empty.noneMatch' : null };
 }

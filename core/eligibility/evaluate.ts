@@ -72,8 +72,12 @@ export function affordablePrice(input: EngineInput, config: EngineConfig) {
  */
 export function evaluate(input: EngineInput, config: EngineConfig, options: EvaluateOptions = {}): EngineResult {
   const prepared: PreparedConfig = prepareConfig(config);
-  const base = assess(input, prepared);
+  let base = assess(input, prepared);
   const banks = matchBanks(base, prepared);
+  // The cash needed counts the best match's charges: when pricing put another bank first, the
+  // pass is redone with it (the offers themselves do not depend on it).
+  const bestMatchId = banks.recommendations[0]?.bankId ?? null;
+  if (bestMatchId !== null && bestMatchId !== base.ownFundsBankId) base = assess(input, prepared, bestMatchId);
   const staleRates = hasStaleRates(base, prepared, options.today ?? new Date().toISOString().slice(0, 10));
   const flags = collectFlags(base);
   if (staleRates && base.applicant.incomeRate) {

@@ -208,7 +208,8 @@ export function findImprovements(base: Assessment, prepared: PreparedConfig): Im
     const change = JSON.stringify(candidate.input);
     if (tried.has(change)) continue;
     tried.add(change);
-    const after = assess(candidate.input, prepared);
+    // Re-run with the same best match, so a suggestion's own funds count the bank the result shows.
+    const after = assess(candidate.input, prepared, base.ownFundsBankId);
     const scoreGain = after.score - base.score;
     const maxLoanGain = after.maxLoanAmount - base.maxLoanAmount;
     const verdictGain = VERDICT_RANK[after.verdict] - VERDICT_RANK[base.verdict];
