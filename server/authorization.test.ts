@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { banks, countries, lendingRules, pinnedScenarios, scoringConfig, sessions, users } from './db/schema';
+import { banks, countries, exchangeRates, firstHomeSchemes, lendingRules, pinnedScenarios, scoringConfig, sessions, users } from './db/schema';
 import { parseEnv } from './env';
 import type { Access } from './plugins/auth';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
@@ -104,7 +104,6 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/login': { ok: 302, request: () => json('GET', '/api/login') },
   // reference data and the engine
   'GET /api/countries': { ok: 200, request: () => json('GET', '/api/countries') },
-  'GET /api/banks': { ok: 200, request: () => json('GET', '/api/banks') },
   'GET /api/banks': { ok: 200, request: () => json('GET', '/api/banks') },
   'GET /api/assessments/config': { ok: 200, request: () => json('GET', '/api/assessments/config') },
   'POST /api/assessments/preview': { ok: 200, request: () => json('POST', '/api/assessments/preview', WORKED_EXAMPLE) },
@@ -267,6 +266,51 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/exchange-rates': {
     ok: 201,
     request: (ctx) => json('POST', '/api/admin/exchange-rates', { currency: 'USD', rate: '1.08', rateDate: new Date(Date.UTC(2024, 0, 1 + ctx.next())).toISOString().slice(0, 10) }),
+  },
+  'PUT /api/admin/exchange-rates/:id': {
+    ok: 200,
+    request: async (ctx) => {
+      const [rate] = await ctx.database.db.select().from(exchangeRates).where(eq(exchangeRates.currency, 'GBP')).limit(1);
+      return json('PUT', `/api/admin/exchange-rates/${rate.id}`, { rate: '0.85', source: 'Corrected from the ECB table' });
+    },
+  },
+  // issue 14: costs of buying, bank charges and first-home schemes
+  'GET /api/admin/closing-costs': { ok: 200, request: () => json('GET', '/api/admin/closing-costs') },
+  'PUT /api/admin/closing-costs/:countryCode': {
+    ok: 200,
+    request: () =>
+      json('PUT', '/api/admin/closing-costs/RO', { items: [{ key: 'landRegistry', base: 'price', rate: '0.0015', source: 'ANCPI order 16/2019, tariff 2.1.1' }] }),
+  },
+  'GET /api/admin/bank-charges': { ok: 200, request: () => json('GET', '/api/admin/bank-charges') },
+  'PUT /api/admin/banks/:id/charges': {
+    ok: 200,
+    request: (ctx) =>
+      json('PUT', `/api/admin/banks/${ctx.bankId}/charges`, {
+        items: [{ key: 'valuation', base: 'fixed', amount: '100', frequency: 'upfront', isMandatory: true, source: 'The bank’s tariff, 2026' }],
+      }),
+  },
+  'GET /api/admin/first-home-schemes': { ok: 200, request: () => json('GET', '/api/admin/first-home-schemes') },
+  'PUT /api/admin/first-home-schemes/:id': {
+    ok: 200,
+    request: async (ctx) => {
+      const [scheme] = await ctx.database.db.select().from(firstHomeSchemes).limit(1);
+      return json('PUT', `/api/admin/first-home-schemes/${scheme.id}`, {
+        countryCode: scheme.countryCode,
+        name: scheme.name,
+        loanCurrency: scheme.loanCurrency,
+        ltvCap: '0.95',
+        maxPrice: '70000',
+        maxLoan: null,
+        baseRate: null,
+        maxTermYears: null,
+        maxAge: null,
+        requiresFirstHome: true,
+        requiresResidence: false,
+        source: 'Noua Casă programme rules (OUG 60/2009, 2026)',
+        verifiedOn: null,
+        isActive: true,
+      });
+    },
   },
 };
 

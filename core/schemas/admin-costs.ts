@@ -44,7 +44,8 @@ const chargeFields = {
   amount: z.preprocess((value) => (isBlank(value) ? '0' : value), money('validation.charge.amount.invalid')),
   rate: z.preprocess((value) => (isBlank(value) ? '0' : value), share('validation.charge.rate.invalid', 6)),
   brackets: z.preprocess(
-    (value) => (Array.isArray(value) && value.length === 0 ? null : value),
+    // Left out or empty: no scale (a fixed amount or a single rate).
+    (value) => (value === undefined || (Array.isArray(value) && value.length === 0) ? null : value),
     z.array(ZBracket, { error: 'validation.charge.brackets.invalid' }).max(20, { error: 'validation.charge.brackets.invalid' }).nullable(),
   ),
   min: nullableMoney('validation.charge.min.invalid'),
