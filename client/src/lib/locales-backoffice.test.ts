@@ -26,6 +26,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
 /** Words that are the same in English and the other language, on purpose (names, symbols, cognates). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ro: new Set([
+    // "Audit" is the Romanian word too (DEX), as it is the French.
+    'admin:tabs.audit',
     'admin:roles.broker',
     'admin:plans.pro',
     'admin:plans.premium',
@@ -40,6 +42,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'broker:history.by',
   ]),
   fr: new Set([
+    'admin:tabs.audit',
     'admin:tabs.messages',
     'admin:common.actions',
     'admin:plans.pro',
