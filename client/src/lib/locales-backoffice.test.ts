@@ -28,6 +28,8 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ro: new Set([
     // "Audit" is the Romanian word too (DEX), as it is the French.
     'admin:tabs.audit',
+    // A dash for "nothing there" in the audit's before/after tables, in every language.
+    'admin:audit.emptyValue',
     'admin:roles.broker',
     'admin:plans.pro',
     'admin:plans.premium',
@@ -43,6 +45,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ]),
   fr: new Set([
     'admin:tabs.audit',
+    'admin:audit.emptyValue',
     'admin:tabs.messages',
     'admin:common.actions',
     'admin:plans.pro',
