@@ -7,11 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { GUEST_OUTCOME_KEY } from '../client/src/lib/guest-outcome-key';
 import { measurePage, type PageMedians, type PageToMeasure } from './lib/lighthouse';
 import { ROOT } from './lib/processes';
 
-/** The key under which the wizard keeps a guest's result for the tab (client/src/lib/guest-outcome.ts). */
-const GUEST_OUTCOME_KEY = 'acasa.guestOutcome';
 const KB = 1000;
 
 export interface FirstScreenTargets {

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/pages';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { hasBootShell, removeBootShellLater } from '@/lib/boot-shell';
+import { hasKeptGuestOutcome } from '@/lib/guest-outcome-key';
 import '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
@@ -16,6 +17,9 @@ import './index.css';
 if (hasBootShell()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
 else void queryClient.prefetchQuery(getUserQueryOptions());
 preloadPage(window.location.pathname);
+// A guest's kept result shows at once on /assessment (issue 12): its chunk loads with the page's
+// instead of after it (issue 13: the result page's largest paint waited for that round trip).
+if (window.location.pathname === '/assessment' && hasKeptGuestOutcome()) void import('@/features/eligibility-result').catch(() => undefined);
 removeBootShellLater();
 
 const root = document.getElementById('root');

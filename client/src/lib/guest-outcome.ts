@@ -1,11 +1,12 @@
 import type { EngineResult } from '@core/eligibility/types';
 import { ZAssessmentInput, type AssessmentInput } from '@core/schemas/assessment-input';
+import { GUEST_OUTCOME_KEY } from './guest-outcome-key';
 
 /**
  * A guest's result, kept for this tab (sessionStorage) until they save it or start again
  * (issue 12): a reload, or a phone dropping the tab, brings it back. Nothing leaves the browser.
  */
-const KEY = 'acasa.guestOutcome';
+const KEY = GUEST_OUTCOME_KEY;
 
 export interface GuestOutcome {
   input: AssessmentInput;
