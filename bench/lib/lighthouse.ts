@@ -80,10 +80,25 @@ async function runOnce(baseUrl: string, page: PageToMeasure): Promise<Lighthouse
   }
 }
 
+/**
+ * One run, tried again when Lighthouse itself fails to record the load (NO_NAVSTART and the
+ * like happen on a busy machine); a page that fails three times in a row fails the bench.
+ */
+async function runWithRetries(baseUrl: string, page: PageToMeasure, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(baseUrl, page);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${page.path}: ${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 /** Three runs (the issue's protocol) on one page, one after the other, and their medians. */
 export async function measurePage(baseUrl: string, page: PageToMeasure, runs = 3): Promise<PageMedians> {
   const results: LighthouseRun[] = [];
-  for (let index = 0; index < runs; index += 1) results.push(await runOnce(baseUrl, page));
+  for (let index = 0; index < runs; index += 1) results.push(await runWithRetries(baseUrl, page));
   return {
     name: page.name,
     path: page.path,
