@@ -25,7 +25,10 @@ export function databaseExecutor(database: DatabaseHandle): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);
-      const results = await pglite.exec(text);
+      // Inside PGlite's own transaction: a statement that fails after pg-boss's BEGIN is rolled
+      // back before the one connection is handed on (two queues on one PGlite creating the same
+      // queue at once), instead of leaving every later query in an aborted transaction.
+      const results = await pglite.transaction((tx) => tx.exec(text));
       return results.at(-1) ?? { rows: [] };
     },
   };
