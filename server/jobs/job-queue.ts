@@ -71,6 +71,26 @@ export function uuidFromName(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Deadlock, serialization failure, unique violation: what two instances creating the same queues at once can meet. */
+const CONFLICT_CODES = new Set(['40P01', '40001', '23505']);
+
+/**
+ * pg-boss creates a queue (its row, then a partition attached to the job table) without a lock
+ * of its own: two instances starting together on an empty database can deadlock. The loser
+ * tries again and then finds the queues made.
+ */
+async function retryOnConflict(work: () => Promise<void>, attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !CONFLICT_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export function createJobQueue(executor: SqlExecutor, log: FastifyBaseLogger, timings: QueueTimings = NORMAL_TIMINGS) {
   const registrations = new Map<QueueName, Registration>();
   const workerIds = new Map<QueueName, string>();
@@ -129,11 +149,15 @@ export function createJobQueue(executor: SqlExecutor, log: FastifyBaseLogger, ti
         if (!isStopping) log.warn({ err: error }, 'job queue error');
       });
       await boss.start();
-      for (const name of Object.values(QUEUES)) {
-        const options = queueOptions(name, timings);
-        await boss.createQueue(name, options);
-        await boss.updateQueue(name, options);
-      }
+      const queue = boss;
+      await retryOnConflict(async () => {
+        const existing = new Set((await queue.getQueues()).map((row) => row.name));
+        for (const name of Object.values(QUEUES)) {
+          const options = queueOptions(name, timings);
+          if (!existing.has(name)) await queue.createQueue(name, options);
+          await queue.updateQueue(name, options);
+        }
+      });
       isRunning = true;
       if (!runWorkers) return;
       // Jobs left active by a killed instance are released as soon as their expiry has passed.

@@ -19,7 +19,22 @@ export function databaseExecutor(database: DatabaseHandle): SqlExecutor {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
-    return { executeSql: (text, values) => pool.query(text, values) };
+    return {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return pool.query(text, values);
+        // A multi-statement command that fails after its BEGIN leaves its connection in an
+        // aborted transaction: rolled back here, never handed back to the pool that way.
+        const connection = await pool.connect();
+        try {
+          return await connection.query(text);
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+    };
   }
   const pglite = client as PGlite;
   return {
