@@ -78,7 +78,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { addDatabaseChecks } from './modules/health/health.service';
-import { registerPoolSource } from './observability/metrics';
+import { registerPoolSource, registerQueueDepth } from './observability/metrics';
 import { createReadiness, type Readiness } from './observability/readiness';
 import { observeRequest } from './observability/request-metrics';
 
@@ -198,6 +198,9 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     stopPoolMetrics();
   });
   app.decorate('readiness', readiness);
+  // The queue's depth is read at each scrape (ADR 027); main.ts adds its readiness check.
+  const stopQueueMetrics = registerQueueDepth(() => jobs.queue.depth());
+  app.addHook('onClose', async () => stopQueueMetrics());
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   await app.register(errorsPlugin);
