@@ -30,7 +30,11 @@ export function withBootShell(html: string, shells: BootShells | null, request: 
   const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
   const shell = byLanguage[language];
   if (!shell || !html.includes(ROOT_ELEMENT)) return html;
+  // The first screen needs no script now: the app's scripts yield the connection to the style
+  // sheet the shell is painted with (Chrome fetches low-priority requests after render-blocking ones).
   return html
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}" data-boot-shell=""`)
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
     .replace(ROOT_ELEMENT, `<div id="boot-shell" inert>${shell}</div>${ROOT_ELEMENT}`);
 }

@@ -163,6 +163,8 @@ describe("the landing page's and the wizard's first screen in the page (issue 13
     for (const id of ids) expect(id).toMatch(/^boot-/);
     expect(shell).not.toContain('<script');
     expect(shell).not.toContain('data-testid');
+    // The page paints without them: the app's scripts wait behind the style sheet.
+    expect(body).toMatch(/<script type="module" fetchpriority="low" /);
   });
 
   it('leaves it out for a visitor with a session (the dashboard is their home) and on other pages', async () => {
