@@ -30,11 +30,11 @@ export function withBootShell(html: string, shells: BootShells | null, request: 
   const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
   const shell = byLanguage[language];
   if (!shell || !html.includes(ROOT_ELEMENT)) return html;
-  // The first screen needs no script now: the app's scripts yield the connection to the style
-  // sheet the shell is painted with (Chrome fetches low-priority requests after render-blocking ones).
+  // The first screen needs no script: the app's scripts start once it is painted (client/public/boot.js),
+  // instead of sharing a phone's slow link with the style sheet it is painted with.
   return html
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}" data-boot-shell=""`)
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replace(/<script type="module" crossorigin src="([^"]+)"([^>]*)><\/script>/, '<script defer src="/boot.js" data-entry="$1"$2></script>')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="acasa-modulepreload" ')
     .replace(ROOT_ELEMENT, `<div id="boot-shell" inert>${shell}</div>${ROOT_ELEMENT}`);
 }

@@ -163,8 +163,13 @@ describe("the landing page's and the wizard's first screen in the page (issue 13
     for (const id of ids) expect(id).toMatch(/^boot-/);
     expect(shell).not.toContain('<script');
     expect(shell).not.toContain('data-testid');
-    // The page paints without them: the app's scripts wait behind the style sheet.
-    expect(body).toMatch(/<script type="module" fetchpriority="low" /);
+    // The page paints without them: the app's scripts start after the first paint (boot.js).
+    expect(body).toMatch(/<script defer src="\/boot.js" data-entry="\/assets\/index-[^"]+\.js" nonce="[^"]+"><\/script>/);
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain('rel="acasa-modulepreload"');
+    const boot = await app.inject({ url: '/boot.js' });
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-type']).toMatch(/javascript/);
   });
 
   it('leaves it out for a visitor with a session (the dashboard is their home) and on other pages', async () => {
