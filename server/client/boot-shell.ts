@@ -24,17 +24,31 @@ export function readBootShells(clientDir: string): BootShells | null {
  * <html> keeps the app's root hidden until then (index.css). Language: the cookie the app
  * keeps, else Romanian.
  */
+/**
+ * The first screen needs no script, so the app's scripts stop sharing a phone's slow link with the
+ * style sheet it is painted with. On the landing page they start once it is painted
+ * (client/public/boot.js). On the wizard they are fetched at low priority (after render-blocking
+ * requests) but still before the page's load event, which journeys that open the wizard and
+ * look for its first step at once rely on.
+ */
+function deferScripts(html: string, path: string): string {
+  if (path === '/') {
+    return html
+      .replace(/<script type="module" crossorigin src="([^"]+)"([^>]*)><\/script>/, '<script defer src="/boot.js" data-entry="$1"$2></script>')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="acasa-modulepreload" ');
+  }
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
 export function withBootShell(html: string, shells: BootShells | null, request: FastifyRequest, path: string): string {
   const byLanguage = shells?.[path];
   if (!byLanguage || readSessionToken(request.headers.cookie) !== null) return html;
   const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
   const shell = byLanguage[language];
   if (!shell || !html.includes(ROOT_ELEMENT)) return html;
-  // The first screen needs no script: the app's scripts start once it is painted (client/public/boot.js),
-  // instead of sharing a phone's slow link with the style sheet it is painted with.
-  return html
+  return deferScripts(html, path)
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}" data-boot-shell=""`)
-    .replace(/<script type="module" crossorigin src="([^"]+)"([^>]*)><\/script>/, '<script defer src="/boot.js" data-entry="$1"$2></script>')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="acasa-modulepreload" ')
     .replace(ROOT_ELEMENT, `<div id="boot-shell" inert>${shell}</div>${ROOT_ELEMENT}`);
 }

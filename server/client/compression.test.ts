@@ -186,6 +186,8 @@ describe("the landing page's and the wizard's first screen in the page (issue 13
     const wizard = await app.inject({ url: '/assessment', headers: { cookie: 'acasa_lang=en' } });
     expect(heading(wizard.body)).toBe('Loan eligibility assessment');
     expect(wizard.body).toContain('<div id="boot-shell" inert>');
+    expect(wizard.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+    expect(wizard.body).toContain('<link rel="modulepreload" fetchpriority="low" ');
   });
 
   it('does not serve the stored first screens as a file', async () => {
