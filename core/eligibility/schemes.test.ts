@@ -47,6 +47,15 @@ describe('first-home schemes', () => {
     });
   });
 
+  it('says when partner banks lend this applicant less than the scheme would (a non-resident at 80 %)', () => {
+    // 95 % of 65,000 is 61,000 after the step; the banks lend non-residents 80 %: 52,000.
+    const abroad = run({ firstHome: true, propertyValue: 65_000, desiredLoanAmount: 60_000 });
+    expect(abroad.maxLoanAmount).toBe(52_000);
+    expect(abroad.schemes[0].note).toEqual({ key: 'result.scheme.note.partnerBanksLendLess', values: { bankMaxLoanAmount: 52_000 } });
+    // Living in Romania, the banks' own cap is the country's: no note.
+    expect(run({ residenceCountry: 'RO', firstHome: true, propertyValue: 65_000, desiredLoanAmount: 60_000 }).schemes[0].note).toBeNull();
+  });
+
   it('hidden when far from it (the worked example’s 120,000 flat is far above 70,000)', () => {
     expect(run({ firstHome: true }).schemes).toEqual([]);
   });

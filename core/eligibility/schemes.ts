@@ -54,6 +54,9 @@ export function evaluateSchemes(base: Assessment, prepared: PreparedConfig): Sch
     const status = blocking.length === 0 && changeable.length === 0 ? 'qualifies' : blocking.length === 0 && changeable.length === 1 ? 'nearly' : onlyResidence ? 'doesNotApply' : null;
     if (status === null) continue;
     const lends = status === 'qualifies' ? lending(scheme, base, prepared) : { maxLoanAmount: 0, monthlyPayment: 0 };
+    // Schemes are lent by banks. A scheme lends more than the usual LTV by design (a state
+    // guarantee), but above what partner banks lend people living abroad, say whose call it is.
+    const banksLendLess = base.applicant.isNonResident && base.maxLoanSource === 'partnerBanks' && lends.maxLoanAmount > base.maxLoanAmount;
     results.push({
       key: scheme.key,
       name: scheme.name,
@@ -62,6 +65,7 @@ export function evaluateSchemes(base: Assessment, prepared: PreparedConfig): Sch
       maxLoanAmount: lends.maxLoanAmount,
       downPaymentShare: roundTo(1 - scheme.ltvCap, 4),
       monthlyPayment: lends.monthlyPayment,
+      note: banksLendLess ? { key: 'result.scheme.note.partnerBanksLendLess', values: { bankMaxLoanAmount: base.maxLoanAmount } } : null,
       source: scheme.source,
     });
   }

@@ -406,6 +406,12 @@ export interface SchemeResult {
   maxLoanAmount: number;
   downPaymentShare: number;
   monthlyPayment: number;
+  /**
+   * Set when the scheme's figure is above what partner banks lend this applicant (a non-resident
+   * at 80 %): the scheme is delivered by banks, and whether they apply it to someone living
+   * abroad is theirs to decide. Key `result.scheme.note.<name>`.
+   */
+  note: Message | null;
   source: string;
 }
 

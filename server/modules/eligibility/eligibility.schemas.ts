@@ -110,6 +110,7 @@ const ZSchemeResult = z.object({
   maxLoanAmount: z.number(),
   downPaymentShare: z.number(),
   monthlyPayment: z.number(),
+  note: ZMessage.nullable(),
   source: z.string(),
 });
 

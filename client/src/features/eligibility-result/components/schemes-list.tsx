@@ -25,13 +25,19 @@ export function SchemesList({ schemes }: { schemes: SchemeResult[] }) {
           {schemes.map((scheme) => (
             <li key={scheme.key} className="grid gap-2 rounded-xl border border-border p-4 text-sm" data-testid="result-scheme" data-status={scheme.status}>
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h4 className="font-semibold">{scheme.name}</h4>
+                {/* Known schemes have their name translated; one an admin adds shows its own. */}
+                <h4 className="font-semibold">{t(`schemes.name.${scheme.key}`, { defaultValue: scheme.name })}</h4>
                 <Badge variant={BADGE[scheme.status]}>{t(`schemes.status.${scheme.status}`)}</Badge>
               </div>
               <p>{t('schemes.downPayment', { pct: formatPercent(scheme.downPaymentShare * 100, language, 0) })}</p>
               {scheme.status === 'qualifies' && scheme.maxLoanAmount > 0 ? (
                 <p data-testid="result-scheme-lends">
                   {t('schemes.lends', { amount: formatEur(scheme.maxLoanAmount, language), payment: formatEur(scheme.monthlyPayment, language) })}
+                </p>
+              ) : null}
+              {scheme.note ? (
+                <p className="text-muted-foreground" data-testid="result-scheme-note">
+                  {message(scheme.note)}
                 </p>
               ) : null}
               {scheme.reasons.length > 0 ? (
