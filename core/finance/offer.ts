@@ -1,6 +1,6 @@
 import { annualPercentageRateByMonth } from './apr';
 import { chargeAmount, type BankCharge } from './charges';
-import { repaymentSchedule, type RatePeriod, type Schedule } from './schedule';
+import { walkSchedule, type RatePeriod } from './schedule';
 
 /**
  * A bank's offer priced in full (issue 14; MCD 2014/17/EU art. 4(13)-(15), art. 17 and
@@ -44,17 +44,16 @@ export interface Offer {
   /** Percent, two decimals (Annex I remark (d)); null when it cannot be computed. */
   apr: number | null;
   charges: PricedCharge[];
-  schedule: Schedule;
 }
 
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
 export function priceOffer(input: OfferInput): Offer {
-  const schedule = repaymentSchedule({ principal: input.loan, termMonths: input.termMonths, ratePeriods: input.ratePeriods });
+  const scheduleInput = { principal: input.loan, termMonths: input.termMonths, ratePeriods: input.ratePeriods };
   const context = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome };
   // What the consumer receives (+) and pays (−), summed per month, month 0 being the drawdown:
   // no object per instalment (every bank is priced on each what-if move).
-  const flowsByMonth = new Float64Array(schedule.rows.length + 1);
+  const flowsByMonth = new Float64Array(input.termMonths + 1);
   flowsByMonth[0] = input.loan;
 
   // A charge on the price or a fixed amount is the same every time it falls due: price it once.
@@ -74,27 +73,30 @@ export function priceOffer(input: OfferInput): Offer {
   // One context for the month's balance, updated in place (a spread per month was 50× slower).
   const monthContext = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome, balance: input.loan };
   let monthlyMandatory = 0;
-  for (const row of schedule.rows) {
+  let firstPayment = 0;
+  const walked = walkSchedule(scheduleInput, (month) => {
+    const instalment = (month.interest + month.principal) / 100;
+    if (month.month === 1) firstPayment = instalment;
     // Owed at the start of the month: the balance the month's charges are a share of.
-    monthContext.balance = toCents(row.balance + row.principal + row.overpayment);
-    let paid = row.payment;
+    monthContext.balance = (month.balance + month.principal + month.overpayment) / 100;
+    let paid = instalment;
     for (const item of recurring) {
       const { charge } = item;
-      if (charge.frequency === 'yearly' && (row.month - 1) % 12 !== 0) continue;
+      if (charge.frequency === 'yearly' && (month.month - 1) % 12 !== 0) continue;
       const amount = item.constant ?? chargeAmount(charge, monthContext);
-      if (row.month === 1) item.first = amount;
+      if (month.month === 1) item.first = amount;
       item.total = toCents(item.total + amount);
       if (!charge.isMandatory) continue;
       if (charge.frequency === 'monthly') {
         paid += amount;
-        if (row.month === 1) monthlyMandatory += amount;
+        if (month.month === 1) monthlyMandatory += amount;
       } else {
         // A yearly charge is paid at the start of its year: month 1's is paid at signing.
-        flowsByMonth[row.month - 1] -= amount;
+        flowsByMonth[month.month - 1] -= amount;
       }
     }
-    flowsByMonth[row.month] -= paid;
-  }
+    flowsByMonth[month.month] -= paid;
+  });
   const charges: PricedCharge[] = [];
   let totalCharges = 0;
   let upfrontCharges = 0;
@@ -104,19 +106,19 @@ export function priceOffer(input: OfferInput): Offer {
     totalCharges += total;
     if (charge.frequency === 'upfront' || charge.frequency === 'yearly') upfrontCharges += first;
   }
-  const totalCostOfCredit = toCents(schedule.totalInterest + totalCharges);
-  const rate = annualPercentageRateByMonth(flowsByMonth);
+  const totalInterest = walked.totalInterestCents / 100;
+  const totalCostOfCredit = toCents(totalInterest + totalCharges);
+  const rate = annualPercentageRateByMonth(walked.months === input.termMonths ? flowsByMonth : flowsByMonth.subarray(0, walked.months + 1));
   return {
-    monthlyPayment: schedule.rows[0]?.payment ?? 0,
-    monthlyOutgoing: toCents((schedule.rows[0]?.payment ?? 0) + monthlyMandatory),
-    totalInterest: schedule.totalInterest,
+    monthlyPayment: firstPayment,
+    monthlyOutgoing: toCents(firstPayment + monthlyMandatory),
+    totalInterest,
     totalCharges: toCents(totalCharges),
     totalCostOfCredit,
     totalAmountPayable: toCents(input.loan + totalCostOfCredit),
     upfrontCharges: toCents(upfrontCharges),
     apr: rate === null ? null : Math.round(rate * 10_000 + 1e-9) / 100,
     charges,
-    schedule,
   };
 }
 

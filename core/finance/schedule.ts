@@ -58,15 +58,35 @@ function rateFor(periods: readonly RatePeriod[], month: number): number {
   return rate;
 }
 
-export function repaymentSchedule({ principal, termMonths, ratePeriods, overpayment }: ScheduleInput): Schedule {
+/** One month of the schedule, in cents (what walkSchedule hands to its visitor). */
+export interface MonthInCents {
+  month: number;
+  annualRatePct: number;
+  interest: number;
+  principal: number;
+  overpayment: number;
+  /** Owed after this month. */
+  balance: number;
+}
+
+/**
+ * The schedule month by month without keeping it: `visit` sees each month (the same object,
+ * updated in place: copy what you keep). Pricing every bank's offer on each what-if move walks
+ * thirty-year schedules many times; only the table and the CSV need the rows.
+ */
+export function walkSchedule(
+  { principal, termMonths, ratePeriods, overpayment }: ScheduleInput,
+  visit: (month: Readonly<MonthInCents>) => void,
+): { months: number; totalInterestCents: number; totalPaidCents: number } {
   const periods = [...ratePeriods].sort((a, b) => a.fromMonth - b.fromMonth);
   if (periods.length === 0) throw new Error('a schedule needs a rate');
-  const rows: ScheduleRow[] = [];
+  const current: MonthInCents = { month: 0, annualRatePct: 0, interest: 0, principal: 0, overpayment: 0, balance: 0 };
   let balance = cents(principal);
   let rate = Number.NaN;
   let payment = 0;
   let totalInterest = 0;
   let totalPaid = 0;
+  let months = 0;
   for (let month = 1; month <= termMonths && balance > 0; month++) {
     const monthRate = rateFor(periods, month);
     if (monthRate !== rate) {
@@ -77,24 +97,38 @@ export function repaymentSchedule({ principal, termMonths, ratePeriods, overpaym
     const interest = Math.round((balance * rate) / 1200);
     let principalPart = payment - interest;
     if (month === termMonths || principalPart >= balance) principalPart = balance;
-    const instalment = interest + principalPart;
     balance -= principalPart;
     const extraWanted = cents((overpayment?.monthly ?? 0) + (overpayment?.oneOff?.month === month ? overpayment.oneOff.amount : 0));
     const extra = Math.max(0, Math.min(extraWanted, balance));
     balance -= extra;
     totalInterest += interest;
-    totalPaid += instalment + extra;
-    rows.push({
-      month,
-      annualRatePct: rate,
-      payment: euros(instalment),
-      interest: euros(interest),
-      principal: euros(principalPart),
-      overpayment: euros(extra),
-      balance: euros(balance),
-    });
+    totalPaid += interest + principalPart + extra;
+    months = month;
+    current.month = month;
+    current.annualRatePct = rate;
+    current.interest = interest;
+    current.principal = principalPart;
+    current.overpayment = extra;
+    current.balance = balance;
+    visit(current);
   }
-  return { rows, months: rows.length, totalInterest: euros(totalInterest), totalPaid: euros(totalPaid) };
+  return { months, totalInterestCents: totalInterest, totalPaidCents: totalPaid };
+}
+
+export function repaymentSchedule(input: ScheduleInput): Schedule {
+  const rows: ScheduleRow[] = [];
+  const totals = walkSchedule(input, (month) =>
+    rows.push({
+      month: month.month,
+      annualRatePct: month.annualRatePct,
+      payment: euros(month.interest + month.principal),
+      interest: euros(month.interest),
+      principal: euros(month.principal),
+      overpayment: euros(month.overpayment),
+      balance: euros(month.balance),
+    }),
+  );
+  return { rows, months: totals.months, totalInterest: euros(totals.totalInterestCents), totalPaid: euros(totals.totalPaidCents) };
 }
 
 /** What an overpayment saves against the same loan without it. */
