@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, type LoadOptions, type LoadResult } from './lib/load';
 import { startProduct, type ProductServer } from './lib/processes';
+import { WORKED_EXAMPLE } from './worked-example';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEMO_PASSWORD = 'Acasa-demo-2026!';
@@ -24,21 +25,7 @@ const CONNECTIONS = 10;
 const SECONDS = 5;
 
 /** Lending-rules section 7's worked example, as the wizard submits it. */
-const SUBMISSION = {
-  residenceCountry: 'DE',
-  originCountry: 'RO',
-  monthlyIncome: '3000',
-  incomeCurrency: 'EUR',
-  employmentType: 'permanent',
-  employmentDuration: 36,
-  totalEmploymentDuration: 10,
-  age: 35,
-  desiredLoanAmount: '100000',
-  propertyType: 'apartment',
-  propertyValue: '120000',
-  currentSavings: '30000',
-  downPayment: '20000',
-};
+const SUBMISSION = WORKED_EXAMPLE;
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCharge } from '../finance/charges';
+import { bankCharge } from '../finance/testing/bank-charge';
 import { evaluate } from './evaluate';
 import { seedConfig, workedExampleInput } from './testing/seed-config';
 import type { CountryCharge, EngineConfig, EngineInput } from './types';
@@ -9,22 +10,8 @@ import type { CountryCharge, EngineConfig, EngineInput } from './types';
  * charges here are set by the test (not the seed's tariffs), so each figure can be checked by hand.
  */
 const base = seedConfig();
-const charge = (overrides: Partial<BankCharge>): BankCharge => ({
-  key: 'arrangement',
-  base: 'loan',
-  amount: 0,
-  rate: 0,
-  brackets: null,
-  min: null,
-  max: null,
-  vatRate: null,
-  firstHomeExemptUpTo: null,
-  source: 'test',
-  verifiedOn: null,
-  frequency: 'upfront',
-  isMandatory: true,
-  ...overrides,
-});
+// Charges on the loan unless a test says otherwise.
+const charge = (overrides: Partial<BankCharge>) => bankCharge({ base: 'loan', ...overrides });
 const cost = (overrides: Partial<CountryCharge>): CountryCharge => ({ ...charge({}), countryCode: 'RO', key: 'notary', base: 'price', ...overrides });
 
 function configWith(bankCharges: BankCharge[], closingCosts: CountryCharge[]): EngineConfig {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCharge } from './charges';
+import { bankCharge } from './testing/bank-charge';
 import { priceOffer } from './offer';
 
-const charge = (overrides: Partial<BankCharge>): BankCharge => ({
-  key: 'x',
-  base: 'fixed',
-  amount: 0,
-  rate: 0,
-  brackets: null,
-  min: null,
-  max: null,
-  vatRate: null,
-  firstHomeExemptUpTo: null,
-  source: 'test',
-  verifiedOn: null,
-  frequency: 'upfront',
-  isMandatory: true,
-  ...overrides,
-});
+const charge = (overrides: Partial<BankCharge>) => bankCharge({ key: 'x', ...overrides });
 
 const base = { loan: 100_000, price: 120_000, termMonths: 360, ratePeriods: [{ fromMonth: 1, annualRatePct: 6 }], isFirstHome: false };
 
