@@ -4,7 +4,16 @@ import { expect } from 'vitest';
 /** Drives the 7-step wizard through its accessible controls (ids and test ids from the wizard). */
 export async function choose(page: Page, field: string, optionName: string) {
   await page.getByTestId(`wizard-${field}`).click();
-  await page.getByRole('option', { name: optionName, exact: true }).click();
+  const option = page.getByRole('option', { name: optionName, exact: true });
+  await option.click();
+  // Radix Select ignores a pointer-up that comes in the same instant the list opened (so the
+  // opening click cannot pick an option). A person never clicks that fast; a loaded test machine
+  // can. Until the list has closed, pick the option again.
+  for (let attempt = 0; attempt < 5 && (await page.getByRole('listbox').count()) > 0; attempt++) {
+    await page.waitForTimeout(150);
+    if ((await page.getByRole('listbox').count()) > 0) await option.click({ timeout: 2000 }).catch(() => undefined);
+  }
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 
 export async function fill(page: Page, field: string, value: string) {
