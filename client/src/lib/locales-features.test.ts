@@ -32,6 +32,8 @@ const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'acco
 /** Words that are the same in English and the other language, on purpose. */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ro: new Set([
+    // A scheme's own name (Hungary's Otthon Start), the same in every language.
+    'result:schemes.name.hu_otthon_start',
     'landing:hero.example.to',
     'result:breakdown.pointsOf',
     'result:banks.paymentRange',
@@ -43,6 +45,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'workspace:billing.payments.period',
   ]),
   fr: new Set([
+    'result:schemes.name.hu_otthon_start',
     'landing:hero.example.from',
     'landing:hero.example.to',
     'result:breakdown.pointsOf',
