@@ -69,7 +69,8 @@ export function createExchangeRatesService(repo: ExchangeRatesRepository, log: F
       } catch (error) {
         const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         await repo.recordOutcome(startedAt, message).catch(() => undefined);
-        log.warn({ error: message, url: options.url }, 'ECB rates: fetch failed; the last rates stay in use');
+        // 'reason', not 'error': the logger's error serializer turns a string under 'error' into "[not an Error]".
+        log.warn({ reason: message, url: options.url }, 'ECB rates: fetch failed; the last rates stay in use');
         return { status: 'failed', error: message };
       }
     },

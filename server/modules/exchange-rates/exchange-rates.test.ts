@@ -85,6 +85,9 @@ describe('daily ECB rates', () => {
     expect(outcome).toMatchObject({ status: 'failed', error: expect.stringContaining('HTTP 503') });
     expect(await rateOn('USD', '2026-11-20')).toMatchObject({ rate: '1.166500' });
     expect(logLines.join('')).toMatch(/"level":40.*ECB rates: fetch failed/);
+    // The log says why, not "[not an Error]".
+    expect(logLines.join('')).not.toContain('[not an Error]');
+    expect(logLines.find((line) => line.includes('ECB rates: fetch failed'))).toMatch(/"reason":"\w/);
     const [run] = await database.db.select().from(scheduledTaskRuns);
     expect(run.lastError).toContain('HTTP 503');
 
