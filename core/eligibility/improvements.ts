@@ -1,7 +1,7 @@
 import { principalForPayment } from './annuity';
 import { assess, type Assessment } from './assessment';
 import { bandThresholds } from './bands';
-import { downPaymentFor } from './own-funds';
+import { downPaymentFor, ownFundsFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { ceilToStep, floorToStep, toPercent } from './rounding';
 import { pointsFor, type ScoredCategory } from './score';
@@ -54,12 +54,15 @@ function nearestBetterThreshold(found: ScoredWithConfig, direction: 'lower' | 'h
 function withLoan(base: Assessment, prepared: PreparedConfig, newLoan: number) {
   const { input } = base;
   const newDownPayment = downPaymentFor(input, newLoan);
-  const ownFundsNeeded = newDownPayment + prepared.parameters.downPaymentCostAllowance * input.propertyValue;
+  const newInput = { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment };
+  // The costs of buying and the best match's charges for this loan, as the cash-needed card counts them.
+  const bestMatch = (prepared.banksByCountry.get(base.applicant.propertyCountry) ?? []).find((bank) => bank.id === base.ownFundsBankId) ?? null;
+  const { purchaseCosts } = ownFundsFor(newInput, base.applicant, newLoan, bestMatch, prepared);
   return {
     newDownPayment,
     extraDownPayment: newDownPayment - downPaymentFor(input, input.desiredLoanAmount),
-    ownFundsNeeded: Math.round(ownFundsNeeded),
-    input: { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment },
+    ownFundsNeeded: Math.round(newDownPayment + purchaseCosts),
+    input: newInput,
   };
 }
 

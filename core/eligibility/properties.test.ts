@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EDUCATION_LEVELS, MARITAL_STATUSES } from '../constants';
+import { describeApplicant } from './applicant';
 import { evaluate } from './evaluate';
+import { ownFundsFor } from './own-funds';
+import { prepareConfig } from './prepare-config';
 import { SAME_AS_LOAN_OPTION } from './score';
 import { applicantArb as inputArb } from './testing/applicant-arbitrary';
 import { seedConfig } from './testing/seed-config';
@@ -84,14 +87,21 @@ describe('engine properties (fast-check)', () => {
   });
 
   it('every suggestion’s totals add up: down payment + loan ≥ price; savings cover own funds and the reserve', () => {
-    const costs = config.parameters.downPaymentCostAllowance;
+    const prepared = prepareConfig(config);
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = evaluate(input, config);
+        // The suggestion's own funds: its down payment plus the costs of buying and the best match's
+        // charges for its loan, counted as the cash-needed card counts them.
+        const bestMatch = config.banks.find((bank) => bank.name === result.ownFunds.bankName) ?? null;
         for (const { values } of result.improvements) {
           if (values.newLoanAmount !== undefined && values.newDownPayment !== undefined) {
-            expect(Number(values.newDownPayment) + Number(values.newLoanAmount)).toBeGreaterThanOrEqual(input.propertyValue - 0.005);
-            expect(Number(values.ownFundsNeeded)).toBeCloseTo(Number(values.newDownPayment) + costs * input.propertyValue, -1);
+            const newLoan = Number(values.newLoanAmount);
+            const newDownPayment = Number(values.newDownPayment);
+            expect(newDownPayment + newLoan).toBeGreaterThanOrEqual(input.propertyValue - 0.005);
+            const suggested = { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment };
+            const { purchaseCosts } = ownFundsFor(suggested, describeApplicant(suggested, prepared), newLoan, bestMatch, prepared);
+            expect(Number(values.ownFundsNeeded)).toBeCloseTo(newDownPayment + purchaseCosts, -1);
           }
           if (values.newSavings !== undefined) {
             expect(Number(values.newSavings)).toBeGreaterThanOrEqual(Number(values.ownFundsNeeded) + Number(values.reserve) - 1);
