@@ -23,6 +23,7 @@ type AnyCharge = AdminClosingCost | AdminBankCharge;
 
 /** Which charge of a list is being edited: an index, or the list's length to add one. */
 function useListEditor<T extends AnyCharge>(items: readonly T[], saveList: (items: Array<Record<string, unknown> | SavedCharge>) => Promise<unknown>) {
+  const { t } = useTranslation(['admin', 'translation']);
   const [editing, setEditing] = useState<{ isOpen: boolean; index: number }>({ isOpen: false, index: 0 });
   const asInputs = () => items.map((item) => ('id' in item ? closingCostInput(item as AdminClosingCost) : { ...item }) as Record<string, unknown>);
   return {
@@ -36,7 +37,15 @@ function useListEditor<T extends AnyCharge>(items: readonly T[], saveList: (item
       next[editing.index] = item;
       await saveList(next);
     },
-    remove: async (index: number) => saveList(asInputs().filter((_, i) => i !== index)),
+    /** Removes one item and says so (or why it could not), for either list. */
+    remove: async (index: number) => {
+      try {
+        await saveList(asInputs().filter((_, i) => i !== index));
+        toast({ title: t('costs.toasts.removed') });
+      } catch (failure) {
+        toast({ variant: 'destructive', title: t('costs.toasts.saveFailed'), description: getApiErrorDetails(failure).message });
+      }
+    },
   };
 }
 
@@ -51,15 +60,6 @@ function CountryCostsSection() {
   const mutation = useUpdateClosingCosts();
   const editor = useListEditor(items, (next) => mutation.mutateAsync({ countryCode, items: next }));
   const countryName = countryOf(countryCode)?.name ?? countryCode;
-
-  const remove = async (index: number) => {
-    try {
-      await editor.remove(index);
-      toast({ title: t('costs.toasts.removed') });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: t('costs.toasts.saveFailed'), description: getApiErrorDetails(failure).message });
-    }
-  };
 
   return (
     <section aria-labelledby="admin-costs-country-title" className="grid grid-cols-1 gap-4">
@@ -98,7 +98,7 @@ function CountryCostsSection() {
               caption={t('costs.countryCaption', { country: countryName })}
               testId="admin-closing-costs"
               onEdit={editor.open}
-              onRemove={(index) => void remove(index)}
+              onRemove={(index) => void editor.remove(index)}
             />
           )}
         </>
@@ -125,15 +125,6 @@ function BankChargesSection() {
   const items = bank?.items ?? [];
   const mutation = useUpdateBankCharges();
   const editor = useListEditor(items, (next) => mutation.mutateAsync({ bankId: bank!.bankId, items: next }));
-
-  const remove = async (index: number) => {
-    try {
-      await editor.remove(index);
-      toast({ title: t('costs.toasts.removed') });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: t('costs.toasts.saveFailed'), description: getApiErrorDetails(failure).message });
-    }
-  };
 
   return (
     <section aria-labelledby="admin-costs-bank-title" className="grid grid-cols-1 gap-4">
@@ -172,7 +163,7 @@ function BankChargesSection() {
               caption={t('costs.bankCaption', { bank: bank?.bankName ?? '' })}
               testId="admin-bank-charges"
               onEdit={editor.open}
-              onRemove={(index) => void remove(index)}
+              onRemove={(index) => void editor.remove(index)}
             />
           )}
         </>
