@@ -4,35 +4,48 @@ import { assessments, certificates } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/** What a certificate is issued from. */
+const ASSESSMENT_FIELDS = {
+  id: assessments.id,
+  userId: assessments.userId,
+  status: assessments.status,
+  residenceCountry: assessments.residenceCountry,
+  originCountry: assessments.originCountry,
+  eligibilityScore: assessments.eligibilityScore,
+  maxLoanAmount: assessments.maxLoanAmount,
+  monthlyPayment: assessments.monthlyPayment,
+  desiredLoanAmount: assessments.desiredLoanAmount,
+  bankRecommendations: assessments.bankRecommendations,
+  submittedAt: assessments.submittedAt,
+};
+export type CertificateAssessment = {
+  [K in keyof typeof ASSESSMENT_FIELDS]: (typeof assessments.$inferSelect)[K];
+};
+
 export function createCertificatesRepository(db: Database) {
   return {
-    async findAssessment(id: string) {
-      const [row] = await db
-        .select({
-          id: assessments.id,
-          userId: assessments.userId,
-          status: assessments.status,
-          residenceCountry: assessments.residenceCountry,
-          originCountry: assessments.originCountry,
-          eligibilityScore: assessments.eligibilityScore,
-          maxLoanAmount: assessments.maxLoanAmount,
-          monthlyPayment: assessments.monthlyPayment,
-          desiredLoanAmount: assessments.desiredLoanAmount,
-          bankRecommendations: assessments.bankRecommendations,
-          submittedAt: assessments.submittedAt,
-        })
-        .from(assessments)
-        .where(eq(assessments.id, id))
-        .limit(1);
-      return row;
-    },
-
-    /** The assessment's certificate; the first call issues it (race-safe: one per assessment). */
-    async findOrInsert(values: typeof certificates.$inferInsert): Promise<CertificateRow> {
-      const [inserted] = await db.insert(certificates).values(values).onConflictDoNothing({ target: certificates.assessmentId }).returning();
-      if (inserted) return inserted;
-      const [existing] = await db.select().from(certificates).where(eq(certificates.assessmentId, values.assessmentId)).limit(1);
-      return existing;
+    /**
+     * The assessment's certificate, issued by the first call (one per assessment). The assessment
+     * row is read under a share lock, the lock a status change takes for update first
+     * (broker.repository changeStatus): a rejection and an issue are applied one after the other,
+     * so either the rejection finds the certificate and revokes it, or `check` sees the rejection
+     * and refuses; never a valid certificate of a rejected assessment (issue 11, item 9).
+     * `check` throws to refuse and otherwise names the figures to certify. Undefined: no such
+     * assessment.
+     */
+    async issueOnce(
+      assessmentId: string,
+      check: (assessment: CertificateAssessment) => Omit<typeof certificates.$inferInsert, 'assessmentId'>,
+    ): Promise<{ assessment: CertificateAssessment; certificate: CertificateRow } | undefined> {
+      return db.transaction(async (tx) => {
+        const [assessment] = await tx.select(ASSESSMENT_FIELDS).from(assessments).where(eq(assessments.id, assessmentId)).for('share');
+        if (!assessment) return undefined;
+        const values = { ...check(assessment), assessmentId };
+        const [inserted] = await tx.insert(certificates).values(values).onConflictDoNothing({ target: certificates.assessmentId }).returning();
+        if (inserted) return { assessment, certificate: inserted };
+        const [existing] = await tx.select().from(certificates).where(eq(certificates.assessmentId, assessmentId)).limit(1);
+        return { assessment, certificate: existing };
+      });
     },
 
     async findByCode(code: string): Promise<CertificateRow | undefined> {

@@ -58,24 +58,21 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
      */
     async download(user: UserRow, assessmentId: string, options: { language: Language; verifyBaseUrl: string }) {
       if (!UUID.test(assessmentId)) throw notFound();
-      const assessment = await repo.findAssessment(assessmentId);
-      if (!assessment || assessment.userId !== user.id) throw notFound();
-      assertHasFeature(user, 'pdfCertificate');
-      const { eligibilityScore: score, maxLoanAmount, residenceCountry, originCountry } = assessment;
-      if (assessment.status === 'draft' || score === null || maxLoanAmount === null || !residenceCountry || !originCountry) {
-        throw new AppError('CONFLICT', 'errors.certificate.notAvailable');
-      }
-      // A rejected assessment has no valid certificate to hand out (issue 11).
-      if (assessment.status === 'rejected') throw new AppError('CONFLICT', 'errors.certificate.revoked');
-      const certificate = await repo.findOrInsert({
-        code: newCertificateCode(),
-        assessmentId: assessment.id,
-        userId: user.id,
-        score,
-        maxLoanAmount,
-        residenceCountry,
-        propertyCountry: originCountry,
+      // Checked and issued under the assessment's lock, so a rejection at the same moment either
+      // revokes this certificate or is seen here (issue 11, item 9).
+      const issued = await repo.issueOnce(assessmentId, (assessment) => {
+        if (assessment.userId !== user.id) throw notFound();
+        assertHasFeature(user, 'pdfCertificate');
+        const { eligibilityScore: score, maxLoanAmount, residenceCountry, originCountry } = assessment;
+        if (assessment.status === 'draft' || score === null || maxLoanAmount === null || !residenceCountry || !originCountry) {
+          throw new AppError('CONFLICT', 'errors.certificate.notAvailable');
+        }
+        // A rejected assessment has no valid certificate to hand out (issue 11).
+        if (assessment.status === 'rejected') throw new AppError('CONFLICT', 'errors.certificate.revoked');
+        return { code: newCertificateCode(), userId: user.id, score, maxLoanAmount, residenceCountry, propertyCountry: originCountry };
       });
+      if (!issued) throw notFound();
+      const { assessment, certificate } = issued;
       const banks = ZBankNames.safeParse(assessment.bankRecommendations);
       const pdf = await renderCertificatePdf(
         {
