@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../app';
-import { banks, countries, lendingRules, scoringConfig, users } from '../../db/schema';
+import { banks, countries, firstHomeSchemes, lendingRules, scoringConfig, users } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { createAuthRepository } from '../../modules/auth/auth.repository';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from '../../modules/auth/session-token';
@@ -48,6 +48,8 @@ interface FuzzRoute {
 }
 interface RouteTally {
   perCaller: Record<Caller, number>;
+  /** 2xx answers per caller: where the known bodies and ids reach the success path. */
+  accepted: Record<Caller, number>;
   statuses: Record<string, number>;
   ms: number;
 }
@@ -65,6 +67,19 @@ const routes: FuzzRoute[] = [];
 const cookies: Partial<Record<Caller, string>> = {};
 const userIds: Partial<Record<Caller, string>> = {};
 const ids: Record<string, string> = {};
+
+/**
+ * Routes whose known body and ids must reach the success path for these callers, so that "a 2xx
+ * passes the response schema" and "a refusal changes no row" are checked beside accepted writes
+ * (a known body or id gone stale would otherwise turn every request into a quiet refusal).
+ */
+const MUST_BE_ACCEPTED: Record<string, Caller[]> = {
+  'PUT /api/admin/closing-costs/:countryCode': ['admin'],
+  'PUT /api/admin/banks/:id/charges': ['admin'],
+  'PUT /api/admin/first-home-schemes/:id': ['admin'],
+  'POST /api/scenarios': ['user', 'otherUser', 'broker', 'admin'],
+  'DELETE /api/scenarios/:id': ['user'],
+};
 
 /** A valid body per route where one is known, so that the breaking starts from a good request. */
 function validBodies(): Record<string, unknown> {
@@ -93,6 +108,36 @@ function validBodies(): Record<string, unknown> {
     'POST /api/contact': { topic: 'other', name: 'Ana', email: 'ana@example.com', message: 'A question about the verdict.' },
     'POST /api/get-or-create-subscription': { plan: 'pro' },
     'POST /api/subscriptions/test/confirm': { clientSecret: 'test_x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+    'PUT /api/admin/closing-costs/:countryCode': {
+      items: [
+        { key: 'notary', base: 'price', rate: '0.01', min: '100', max: '5000', vatRate: '0.19', source: 'Fuzz notary tariff', verifiedOn: '2024-06-03' },
+        { key: 'transferTax', base: 'price', brackets: [{ upTo: '50000', rate: '0.01' }, { upTo: null, rate: '0.02' }], firstHomeExemptUpTo: '100000', source: 'Fuzz tax code' },
+      ],
+    },
+    'PUT /api/admin/banks/:id/charges': {
+      items: [
+        { key: 'arrangement', base: 'loan', rate: '0.01', frequency: 'upfront', isMandatory: true, source: 'Fuzz bank tariff', verifiedOn: '2024-06-03' },
+        { key: 'account', base: 'fixed', amount: '5', frequency: 'monthly', isMandatory: true, source: 'Fuzz bank tariff' },
+      ],
+    },
+    'PUT /api/admin/first-home-schemes/:id': {
+      countryCode: 'RO',
+      name: 'Fuzz scheme',
+      loanCurrency: 'RON',
+      ltvCap: '0.95',
+      maxPrice: '140000',
+      maxLoan: null,
+      baseRate: '5.5',
+      maxTermYears: 30,
+      maxAge: 65,
+      requiresFirstHome: true,
+      requiresResidence: false,
+      source: 'Fuzz scheme rules',
+      verifiedOn: '2024-06-03',
+      isActive: true,
+    },
+    // Everyone signed in may pin up to three; then 409, a refusal that must change nothing.
+    'POST /api/scenarios': WORKED_EXAMPLE,
   };
 }
 
@@ -204,6 +249,15 @@ export function fuzzRouteTable(shard: number, shards: number) {
     const [rule] = await db.select({ id: lendingRules.id }).from(lendingRules).limit(1);
     const [category] = await db.select({ id: scoringConfig.id }).from(scoringConfig).where(eq(scoringConfig.category, 'maritalStatus'));
     const rates = await app.inject({ url: '/api/admin/exchange-rates', headers: { cookie: admin.cookie } });
+    // A bank of its own for the charges route: DELETE /api/admin/banks/:id (fuzzed with the known
+    // id and small integers) may already have removed the seeded ones when that route's turn comes.
+    const [chargedBank] = await db
+      .insert(banks)
+      .values({ id: 7_654_321, name: 'Fuzz charges bank', countryCode: 'PL', minLoanAmount: '10000', maxLoanAmount: '500000', interestRateMin: '5', interestRateMax: '7', isActive: false })
+      .returning({ id: banks.id });
+    const [scheme] = await db.select({ id: firstHomeSchemes.id }).from(firstHomeSchemes).where(eq(firstHomeSchemes.key, 'ro_noua_casa'));
+    // The owner's scenario: deleted by its owner once, a 404 to everyone else.
+    const pinned = await app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie: owner.cookie }, payload: { ...WORKED_EXAMPLE, assessmentId } });
     Object.assign(ids, {
       '/api/broker/documents/:id/status:id': upload.json().id,
       '/api/documents/:id/file:id': upload.json().id,
@@ -213,6 +267,11 @@ export function fuzzRouteTable(shard: number, shards: number) {
       '/api/admin/lending-rules/:id:id': String(rule.id),
       '/api/admin/scoring-config/:id:id': String(category.id),
       '/api/admin/exchange-rates/:id:id': String(rates.json()[0].id),
+      '/api/admin/banks/:id/charges:id': String(chargedBank.id),
+      // Poland: a property country no fuzzed assessment is about, so its costs may change freely.
+      '/api/admin/closing-costs/:countryCode:countryCode': 'PL',
+      '/api/admin/first-home-schemes/:id:id': String(scheme.id),
+      '/api/scenarios/:id:id': pinned.json().id,
       code: /acasa-certificate-([0-9A-Z]+)\.pdf/.exec(String(certificate.headers['content-disposition']))?.[1] ?? 'ZZZZ',
       userId: target.user.id,
       id: assessmentId,
@@ -244,7 +303,12 @@ export function fuzzRouteTable(shard: number, shards: number) {
       let writesSoFar = await readWrites();
       for (const route of fuzzed) {
         const key = `${route.method} ${route.url}`;
-        const tally: RouteTally = { perCaller: { guest: 0, user: 0, otherUser: 0, broker: 0, admin: 0 }, statuses: {}, ms: 0 };
+        const tally: RouteTally = {
+          perCaller: { guest: 0, user: 0, otherUser: 0, broker: 0, admin: 0 },
+          accepted: { guest: 0, user: 0, otherUser: 0, broker: 0, admin: 0 },
+          statuses: {},
+          ms: 0,
+        };
         const routeStartedAt = performance.now();
         tallies.set(key, tally);
         const cases = casesFor(route, REQUESTS_PER_ROUTE_AND_CALLER * CALLERS.length);
@@ -261,6 +325,7 @@ export function fuzzRouteTable(shard: number, shards: number) {
           tally.perCaller[caller] += 1;
           const statusClass = `${String(res.statusCode)[0]}xx`;
           tally.statuses[statusClass] = (tally.statuses[statusClass] ?? 0) + 1;
+          if (statusClass === '2xx') tally.accepted[caller] += 1;
           const where = `${key} as ${caller} at ${url.slice(0, 80)} with ${body === undefined ? '(no body)' : toPayload(body).slice(0, 100)}`;
           const writesNow = await readWrites();
           if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 160)}`);
@@ -279,7 +344,11 @@ export function fuzzRouteTable(shard: number, shards: number) {
       const seconds = (performance.now() - startedAt) / 1000;
       const requests = [...tallies.values()].reduce((sum, tally) => sum + Object.values(tally.perCaller).reduce((a, b) => a + b, 0), 0);
       const refused = [...tallies.values()].reduce((sum, tally) => sum + (tally.statuses['4xx'] ?? 0), 0);
-      const lines = [...tallies].map(([key, tally]) => `  ${key.padEnd(52)} ${String(Math.min(...Object.values(tally.perCaller))).padStart(4)}/caller ${(tally.ms / 1000).toFixed(1).padStart(5)} s  ${JSON.stringify(tally.statuses)}`);
+      const lines = [...tallies].map(
+        ([key, tally]) =>
+          `  ${key.padEnd(52)} ${String(Math.min(...Object.values(tally.perCaller))).padStart(4)}/caller ${(tally.ms / 1000).toFixed(1).padStart(5)} s  ${JSON.stringify(tally.statuses)}` +
+          `  accepted ${CALLERS.map((caller) => `${caller} ${tally.accepted[caller]}`).join(', ')}`,
+      );
       console.log(
         `fuzz share ${shard}/${shards}: ${tallies.size} of ${everyFuzzed.length} routes × ${CALLERS.length} callers, at least ${REQUESTS_PER_ROUTE_AND_CALLER} requests per route and caller; ` +
           `${requests} requests (${refused} refused) in ${seconds.toFixed(1)} s; ${failures.length} failures\n${lines.join('\n')}`,
@@ -287,6 +356,7 @@ export function fuzzRouteTable(shard: number, shards: number) {
       expect(failures).toEqual([]);
       for (const [key, tally] of tallies) {
         for (const caller of CALLERS) expect(tally.perCaller[caller], `${key} as ${caller}`).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE_AND_CALLER);
+        for (const caller of MUST_BE_ACCEPTED[key] ?? []) expect(tally.accepted[caller], `${key}: 2xx answers as ${caller}`).toBeGreaterThan(0);
       }
     }, 900_000);
   });
