@@ -27,7 +27,11 @@ export interface Actor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CAN_READ_ANY: readonly Role[] = ['broker', 'admin'];
-const UPLOAD_FIELDS = new Set(['assessmentId', 'documentType']);
+/** The upload's text fields, each with its message when the value cannot be one. */
+const UPLOAD_FIELDS = new Map([
+  ['assessmentId', 'validation.assessmentId.invalid'],
+  ['documentType', 'validation.documentType.invalid'],
+]);
 const BROKER_QUEUE_LIMIT = 500;
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
@@ -147,7 +151,11 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
           if (next.done) break;
           const part = next.value;
           if (part.type === 'field') {
-            if (UPLOAD_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+            const invalid = UPLOAD_FIELDS.get(part.fieldname);
+            if (invalid === undefined || typeof part.value !== 'string') continue;
+            // The parser keeps a field's first bytes only (fieldSize): a longer value is refused, never read cut short.
+            if (part.valueTruncated) throw new AppError('VALIDATION_ERROR', invalid, { fieldErrors: { [part.fieldname]: invalid } });
+            fields[part.fieldname] = part.value;
             continue;
           }
           if (part.fieldname !== 'file') {

@@ -15,6 +15,8 @@ describe('sanitiseFileName', () => {
     ['a\u0000b\nc\td.pdf', 'application/pdf', 'abcd.pdf'],
     ['what?<is>this:"|*.jpeg', 'image/jpeg', 'what__is_this____.jpeg'],
     ['.hidden.pdf', 'application/pdf', 'hidden.pdf'],
+    // Issue 11: every format character, not only the ones listed once (tag characters, soft hyphen, Arabic letter mark).
+    ['pay\u00adslip\u061c.pdf\u{E002E}\u{E0065}\u{E0078}\u{E0065}', 'application/pdf', 'payslip.pdf'],
   ] as const)('%j as %s -> %j', (raw, type, expected) => {
     expect(sanitiseFileName(raw, type)).toBe(expected);
   });
@@ -31,5 +33,12 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition('adeverință "2024".pdf')).toBe(
       `attachment; filename="adeverinta _2024_.pdf"; filename*=UTF-8''adeverin%C8%9B%C4%83%20%222024%22.pdf`,
     );
+  });
+
+  it('gives no path, markup or leading dot in the fallback when NFKD makes ASCII of fullwidth characters (issue 11)', () => {
+    expect(attachmentDisposition('\uff0e\uff0e\uff0fetc\uff0fpasswd.pdf')).toBe(
+      `attachment; filename="_._etc_passwd.pdf"; filename*=UTF-8''%EF%BC%8E%EF%BC%8E%EF%BC%8Fetc%EF%BC%8Fpasswd.pdf`,
+    );
+    expect(attachmentDisposition('\u2100 \uff1cb\uff1e\uff1a.pdf')).toMatch(/^attachment; filename="a_c _b__\.pdf"; /);
   });
 });

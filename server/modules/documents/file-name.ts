@@ -8,9 +8,10 @@ export const EXTENSIONS: Record<DocumentMimeType, readonly string[]> = {
 };
 const KNOWN_EXTENSIONS = new Set(Object.values(EXTENSIONS).flat());
 
-// C0/C1 controls, zero-width and bidirectional-override characters (which can disguise an extension).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+// C0/C1 controls and every format character: zero-width, bidirectional overrides and marks (which
+// can disguise an extension), soft hyphens, invisible tag characters (which can smuggle text), and
+// the line and paragraph separators.
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 // Reserved on common file systems; replaced so the name survives a download anywhere.
 const RESERVED = /[<>:"|?*]/g;
 
@@ -46,12 +47,17 @@ export function sanitiseFileName(raw: string | undefined, type: DocumentMimeType
 const encodeRfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+/**
+ * `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. NFKD makes
+ * ASCII of compatibility characters (fullwidth ／ is /, ‥ is .., ℀ is a/c, ＜ is <), so the
+ * fallback is cleaned after it: no separator, reserved or quoting character, no leading dot.
+ */
 export function attachmentDisposition(name: string): string {
   const ascii = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%;]/g, '_');
+    .replace(/[\\/"%;<>:|?*]/g, '_')
+    .replace(/^[.\s]/, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }

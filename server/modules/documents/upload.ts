@@ -9,7 +9,7 @@ import type { FileStorage } from '../../storage/file-storage';
  * described structurally so the service does not depend on Fastify.
  */
 export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'field'; fieldname: string; value: unknown; valueTruncated?: boolean }
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
 
 /** Enough bytes for file-type to recognise every format it knows from the start of a file. */
