@@ -27,6 +27,18 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     target: 'es2022',
+    // Which chunks each page needs: the boot shells preload them with the page (scripts/prerender-shell.tsx).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every icon in one chunk: split by the pages that share them they came as some twenty
+        // files of a kilobyte each, and a phone on a slow link pays a round trip for each batch
+        // of six (issue 13). lucide's icons have no side effects and no imports outside lucide.
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -38,7 +38,12 @@ async function guestResultPage(baseUrl: string, input: Record<string, unknown>):
   });
   if (response.status !== 200) throw new Error(`preview answered ${response.status}: ${await response.text()}`);
   const result: unknown = await response.json();
-  return { name: 'result (guest)', path: '/assessment', sessionStorage: { [GUEST_OUTCOME_KEY]: JSON.stringify({ input, result }) } };
+  return {
+    name: 'result (guest)',
+    path: '/assessment',
+    sessionStorage: { [GUEST_OUTCOME_KEY]: JSON.stringify({ input, result }) },
+    renders: '[data-testid="result-verdict"]',
+  };
 }
 
 export interface BundleSizes {
@@ -65,8 +70,8 @@ export function bundleSizes(clientDir = join(ROOT, 'dist/client')): BundleSizes 
 
 export async function measureFirstScreen(baseUrl: string, resultInput: Record<string, unknown>): Promise<PageMedians[]> {
   const pages: PageToMeasure[] = [
-    { name: 'landing', path: '/' },
-    { name: 'wizard step 1', path: '/assessment' },
+    { name: 'landing', path: '/', renders: '[data-testid="hero-get-started"]' },
+    { name: 'wizard step 1', path: '/assessment', renders: '[data-testid="wizard-residenceCountry"]' },
     await guestResultPage(baseUrl, resultInput),
   ];
   const medians: PageMedians[] = [];

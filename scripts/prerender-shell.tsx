@@ -36,6 +36,43 @@ function resourcesFor(languages: Language[]): Resource {
   );
 }
 
+/**
+ * What each page asks for once its scripts run, named in its shell so the phone fetches it with
+ * the entry script instead of a round trip after it (issue 13): the page's own chunks (on the
+ * wizard's page: the wizard's, and the result's, which its last step or a kept result needs) and
+ * its translations.
+ */
+const PRELOADS: Record<string, { modules: string[]; namespaces: string[] }> = {
+  '/assessment': { modules: ['src/app/pages/assessment.tsx', 'src/features/assessment-wizard/index.ts', 'src/features/eligibility-result/index.ts'], namespaces: ['translation', 'wizard', 'result'] },
+};
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A module's chunk and every chunk it imports statically, minus those the entry already loads. */
+function chunksOf(manifest: Manifest, keys: string[]): string[] {
+  const entryChunks = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryChunks);
+  const needed = new Set<string>();
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+    walk(key, needed);
+  }
+  return [...needed].filter((key) => !entryChunks.has(key)).map((key) => `/${manifest[key].file}`);
+}
+
+function preloadLinks(path: string, language: Language, manifest: Manifest): string {
+  const wanted = PRELOADS[path];
+  if (!wanted) return '';
+  const modules = chunksOf(manifest, wanted.modules).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
+  const texts = wanted.namespaces.map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${ns}.json">`);
+  return [...texts, ...modules].join('');
+}
+
 /** The part of each page the shell shows under the Navbar. */
 const PAGES: Record<string, () => ReactNode> = {
   '/': () => <Hero />,
@@ -98,12 +135,16 @@ function prefixIds(markup: string): string {
     .replace(/href="#([^"]+)"/g, (_match, id: string) => `href="#${ID_PREFIX}${id}"`);
 }
 
+const clientDir = process.argv[2] ?? join(ROOT, 'dist/client');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const shells: Record<string, Record<string, string>> = {};
 for (const path of Object.keys(PAGES)) {
   shells[path] = {};
-  for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) shells[path][language] = await renderShell(path, language);
+  for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) {
+    shells[path][language] = preloadLinks(path, language, manifest) + (await renderShell(path, language));
+  }
 }
-const outFile = join(process.argv[2] ?? join(ROOT, 'dist/client'), 'boot-shell.json');
+const outFile = join(clientDir, 'boot-shell.json');
 writeFileSync(outFile, JSON.stringify(shells));
 console.log(`boot shells: ${Object.entries(shells).map(([path, byLanguage]) => `${path} ${(byLanguage[DEFAULT_LANGUAGE].length / 1024).toFixed(1)} KiB`).join(', ')} per language`);
 // The app's own i18n module (imported through the components) keeps retry timers alive in Node.

@@ -9,6 +9,8 @@ export interface PageToMeasure {
   path: string;
   /** sessionStorage entries the tab holds before the page's scripts run (a guest's kept result). */
   sessionStorage?: Record<string, string>;
+  /** An element only the page's own render shows: without it the scores would be a broken page's. */
+  renders: string;
 }
 
 export interface LighthouseRun {
@@ -95,8 +97,32 @@ async function runWithRetries(baseUrl: string, page: PageToMeasure, attempts = 3
   }
 }
 
+/**
+ * The page as a visitor would get it, before it is scored: its own content rendered and no script
+ * error on the way (a page that throws paints less and scores higher).
+ */
+async function checkPageRenders(baseUrl: string, page: PageToMeasure) {
+  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(String(error)));
+    if (page.sessionStorage) {
+      await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+      }, page.sessionStorage);
+    }
+    await tab.goto(`${baseUrl}${page.path}`);
+    await tab.waitForSelector(page.renders, { visible: true, timeout: 30_000 });
+    if (errors.length > 0) throw new Error(`${page.path} threw: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Three runs (the issue's protocol) on one page, one after the other, and their medians. */
 export async function measurePage(baseUrl: string, page: PageToMeasure, runs = 3): Promise<PageMedians> {
+  await checkPageRenders(baseUrl, page);
   const results: LighthouseRun[] = [];
   for (let index = 0; index < runs; index += 1) results.push(await runWithRetries(baseUrl, page));
   return {

@@ -91,10 +91,18 @@ async function journey(language: Language) {
   // The best match's cash needed is the own-funds card's figure.
   expect((await text(page, 'result-own-funds-required')).trim()).toBe(((await banks.first().getByTestId('result-bank-cash-needed').textContent()) ?? '').trim());
 
-  // What this income and these savings buy, with what limits it; Romania's first-home scheme with its source.
+  // What this income and these savings buy, with what limits it (worked out once its card is near
+  // the screen); Romania's first-home scheme with its source.
+  await page.getByTestId('result-affordable').scrollIntoViewIfNeeded();
   await expect.poll(async () => (await text(page, 'result-affordable-price')).trim()).toMatch(EUROS);
   expect(await text(page, 'result-affordable-limit')).not.toBe('');
   expect(await text(page, 'result-schemes')).toContain('Noua Casă');
+
+  // The charts load as the visitor scrolls to them (issue 13), and then draw.
+  await page.getByTestId('result-breakdown-table').evaluate((table) => table.closest('[data-slot="card"]')?.scrollIntoView());
+  await expect.poll(() => page.locator('[data-testid="result-breakdown-chart"] svg').count()).toBeGreaterThan(0);
+  await page.getByTestId('result-schedule').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('[data-testid="result-schedule-chart"] svg').count()).toBeGreaterThan(0);
 
   // The schedule: a year a row, opening onto months; 30 years for this applicant.
   await page.getByTestId('result-schedule-toggle').click();

@@ -2,18 +2,18 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Drives the 7-step wizard through its accessible controls (ids and test ids from the wizard). */
+
+/** Picks an option of a wizard select (the browser's own) by the name it shows, a country's flag aside. */
 export async function choose(page: Page, field: string, optionName: string) {
-  await page.getByTestId(`wizard-${field}`).click();
-  const option = page.getByRole('option', { name: optionName, exact: true });
-  await option.click();
-  // Radix Select ignores a pointer-up that comes in the same instant the list opened (so the
-  // opening click cannot pick an option). A person never clicks that fast; a loaded test machine
-  // can. Until the list has closed, pick the option again.
-  for (let attempt = 0; attempt < 5 && (await page.getByRole('listbox').count()) > 0; attempt++) {
-    await page.waitForTimeout(150);
-    if ((await page.getByRole('listbox').count()) > 0) await option.click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  const select = page.getByTestId(`wizard-${field}`);
+  const value = await select.evaluate((element, name) => {
+    const options = [...(element as HTMLSelectElement).options];
+    const option = options.find((candidate) => candidate.value !== '' && (candidate.text === name || candidate.text.endsWith(` ${name}`)));
+    return option?.value ?? null;
+  }, optionName);
+  expect(value, `${field} offers "${optionName}"`).not.toBeNull();
+  await select.selectOption(value!);
+  await expect.poll(() => select.inputValue()).toBe(value);
 }
 
 export async function fill(page: Page, field: string, value: string) {

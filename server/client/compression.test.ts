@@ -190,7 +190,22 @@ describe("the landing page's and the wizard's first screen in the page (issue 13
     expect(wizard.body).toContain('<link rel="modulepreload" fetchpriority="low" ');
   });
 
-  it('does not serve the stored first screens as a file', async () => {
+  it("names on the wizard's page what its scripts will ask for: its translations and its chunks, each served", async () => {
+    const wizard = await app.inject({ url: '/assessment', headers: { cookie: 'acasa_lang=fr' } });
+    for (const namespace of ['translation', 'wizard', 'result']) {
+      expect(wizard.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/locales/fr/${namespace}.json">`);
+    }
+    const chunks = [...wizard.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map((match) => match[1]);
+    const entryChunks = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    // The page's chunks, the wizard's and the result's; none the entry's own tags already name.
+    expect(chunks.some((chunk) => /\/assessment-[^/]+\.js$/.test(chunk))).toBe(true);
+    expect(chunks.some((chunk) => /\/eligibility-result-[^/]+\.js$/.test(chunk))).toBe(true);
+    expect(chunks.filter((chunk) => entryChunks.includes(chunk))).toEqual([]);
+    for (const chunk of chunks) expect((await app.inject({ url: chunk })).statusCode, chunk).toBe(200);
+  });
+
+  it('does not serve the stored first screens or the build manifest as a file', async () => {
     expect((await app.inject({ url: '/boot-shell.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AssessmentWizard, GuestCompleteDialog, type PlanLimit, type WizardOutcome } from '@/features/assessment-wizard';
+import type { PlanLimit, WizardOutcome } from '@/features/assessment-wizard';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PLAN_LIMIT_QUERY } from '@/features/auth/lib/after-sign-in';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
@@ -17,12 +17,16 @@ import i18n from '@/lib/i18n';
 // The result (and its chart) is a chunk of its own, fetched while the user fills in the steps.
 const loadResult = () => import('@/features/eligibility-result');
 const EligibilityResult = lazy(() => loadResult().then((module) => ({ default: module.EligibilityResult })));
+// The wizard (and its form library) too: a kept result does not wait for it (issue 13). The
+// server's first screen of this page names both chunks, so neither waits for this one.
+const loadWizard = () => import('@/features/assessment-wizard');
+const AssessmentWizard = lazy(() => loadWizard().then((module) => ({ default: module.AssessmentWizard })));
+const GuestCompleteDialog = lazy(() => loadWizard().then((module) => ({ default: module.GuestCompleteDialog })));
 
 void i18n.loadNamespaces('wizard');
 
 /** Everyone (guests too): the 7-step wizard, then the result (spec sections 2 and 4). */
 export default function AssessmentPage() {
-  const { t } = useTranslation(['wizard', 'translation', 'result']);
   const { user } = useAuth();
   // The server's static header of this page (issue 13) gives way before this one is painted.
   useLayoutEffect(removeBootShell, []);
@@ -33,7 +37,15 @@ export default function AssessmentPage() {
     const kept = user === null || isPlanLimitReturn ? loadGuestOutcome() : null;
     return kept ? { ...kept, assessment: null } : null;
   });
+  // The result's texts only with a result: the wizard's first screen does not wait for them (issue 13).
+  const { t } = useTranslation(outcome ? ['wizard', 'translation', 'result'] : ['wizard', 'translation']);
   const [isGuestDialogOpen, setIsGuestDialogOpen] = useState(false);
+  // Mounted the first time it opens (its chunk is the wizard's), then kept for its closing.
+  const [hasGuestDialog, setHasGuestDialog] = useState(false);
+  const openGuestDialog = (isOpen: boolean) => {
+    setIsGuestDialogOpen(isOpen);
+    if (isOpen) setHasGuestDialog(true);
+  };
   const isPreviewOnly = outcome !== null && (outcome.isPreviewOnly === true || (user !== null && outcome.assessment === null));
   const isGuest = outcome !== null && outcome.assessment === null && !isPreviewOnly;
   const dashboard = useDashboard({ enabled: user !== null });
@@ -62,7 +74,7 @@ export default function AssessmentPage() {
     setOutcome(next);
     const isGuestResult = next.assessment === null && !next.isPreviewOnly;
     if (isGuestResult && next.result) saveGuestOutcome({ input: next.input, result: next.result });
-    setIsGuestDialogOpen(isGuestResult);
+    openGuestDialog(isGuestResult);
     window.scrollTo(0, 0);
   };
 
@@ -84,7 +96,9 @@ export default function AssessmentPage() {
           {user !== null && dashboard.isPending ? (
             <FullPageSpinner label={t('translation:common.loading')} />
           ) : (
-            <AssessmentWizard onComplete={onComplete} limit={limit} />
+            <Suspense fallback={<FullPageSpinner label={t('translation:common.loading')} />}>
+              <AssessmentWizard onComplete={onComplete} limit={limit} />
+            </Suspense>
           )}
         </div>
       ) : (
@@ -92,7 +106,7 @@ export default function AssessmentPage() {
           {isPreviewOnly ? <PreviewOnlyNotice isPlanLimitReturn={isPlanLimitReturn} /> : null}
           <div className="flex flex-wrap gap-3">
             {isPreviewOnly ? null : isGuest ? (
-              <Button onClick={() => setIsGuestDialogOpen(true)} data-testid="result-save">
+              <Button onClick={() => openGuestDialog(true)} data-testid="result-save">
                 <Save aria-hidden="true" />
                 {t('outcome.save')}
               </Button>
@@ -122,16 +136,18 @@ export default function AssessmentPage() {
             </Card>
           )}
 
-          {isGuest ? (
-            <GuestCompleteDialog
-              input={outcome.input}
-              open={isGuestDialogOpen}
-              onOpenChange={setIsGuestDialogOpen}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                document.getElementById('result-title')?.focus();
-              }}
-            />
+          {isGuest && hasGuestDialog ? (
+            <Suspense fallback={null}>
+              <GuestCompleteDialog
+                input={outcome.input}
+                open={isGuestDialogOpen}
+                onOpenChange={openGuestDialog}
+                onCloseAutoFocus={(event) => {
+                  event.preventDefault();
+                  document.getElementById('result-title')?.focus();
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       )}

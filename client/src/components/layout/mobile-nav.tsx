@@ -1,111 +1,32 @@
-import { useEffect, useState } from 'react';
-import { LogOut, Menu, Settings } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { getFullName } from '@/features/auth/lib/user-name';
-import { cn } from '@/lib/utils';
-import { Brand } from './brand';
-import { getNavLinks } from './nav-links';
-import { UserAvatar } from './user-avatar';
+import { useMenuOnDemand } from './use-menu-on-demand';
 
-const itemClass =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-base font-medium text-foreground transition-colors hover:bg-accent aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
+const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(loadMobileNavDrawer);
 
-/** Below md the menu is a side drawer; it also shows who is signed in (spec section 2). */
-export function MobileNav({ user }: { user: CurrentUser | null }) {
+/** The menu button below md. */
+export function MobileNavButton(props: ComponentProps<typeof Button>) {
   const { t } = useTranslation();
-  const [location] = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
-  const { signOut, isPending } = useSignOut();
-  const userId = user?.id;
-
-  // Close after a navigation or a sign-out (links close it themselves; this covers the rest).
-  useEffect(() => setIsOpen(false), [location, userId]);
-
   return (
-    <Sheet open={isOpen} onOpenChange={setIsOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden">
-          <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">{t('nav.openMenu')}</span>
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle className="sr-only">{t('nav.menu')}</SheetTitle>
-          <Brand onClick={() => setIsOpen(false)} />
-        </SheetHeader>
+    <Button variant="ghost" size="icon" className="md:hidden" {...props}>
+      <Menu aria-hidden="true" className="size-6" />
+      <span className="sr-only">{t('nav.openMenu')}</span>
+    </Button>
+  );
+}
 
-        {user ? (
-          <div className="mx-4 flex items-center gap-3 rounded-xl bg-muted p-3">
-            <UserAvatar user={user} className="size-11" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{getFullName(user) || t('common.user')}</p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-            </div>
-          </div>
-        ) : null}
-
-        <nav aria-label={t('nav.main')} className="px-2">
-          <ul className="grid gap-1">
-            {getNavLinks(user).map((link) => (
-              <li key={link.href}>
-                <SheetClose asChild>
-                  <Link
-                    href={link.href}
-                    aria-current={location === link.href ? 'page' : undefined}
-                    className={itemClass}
-                  >
-                    {t(link.labelKey)}
-                  </Link>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="mt-auto grid gap-2 border-t border-border p-4">
-          {user ? (
-            <>
-              <SheetClose asChild>
-                <Link href="/settings" aria-current={location === '/settings' ? 'page' : undefined} className={itemClass} data-testid="drawer-settings">
-                  <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
-                  {t('nav.settings')}
-                </Link>
-              </SheetClose>
-              <button
-                type="button"
-                aria-busy={isPending || undefined}
-                onClick={() => {
-                  if (!isPending) signOut();
-                }}
-                className={cn(itemClass, 'text-destructive hover:bg-red-50')}
-              >
-                {isPending ? <Spinner className="size-5 text-current" /> : <LogOut aria-hidden="true" className="size-5" />}
-                {isPending ? t('nav.loggingOut') : t('nav.logout')}
-              </button>
-            </>
-          ) : (
-            <>
-              <SheetClose asChild>
-                <Button asChild variant="outline" size="lg">
-                  <Link href="/login">{t('nav.logIn')}</Link>
-                </Button>
-              </SheetClose>
-              <SheetClose asChild>
-                <Button asChild size="lg">
-                  <Link href="/register">{t('nav.signUp')}</Link>
-                </Button>
-              </SheetClose>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+/** Below md the menu is a side drawer; it also shows who is signed in (spec section 2). It loads on first use. */
+export function MobileNav({ user }: { user: CurrentUser | null }) {
+  const { isOpenedOnce, triggerProps } = useMenuOnDemand(loadMobileNavDrawer, 'dialog');
+  const button = <MobileNavButton {...triggerProps} />;
+  if (!isOpenedOnce) return button;
+  return (
+    <Suspense fallback={button}>
+      <MobileNavDrawer user={user} />
+    </Suspense>
   );
 }

@@ -1,71 +1,32 @@
-import { LogOut, Settings } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { CurrentUser } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { getFullName } from '@/features/auth/lib/user-name';
-import { getUserMenuLinks } from './nav-links';
+import { useMenuOnDemand } from './use-menu-on-demand';
 import { UserAvatar } from './user-avatar';
 
-/** The avatar button and its menu (spec section 2, user menu). */
-export function UserMenu({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
-  const { signOut, isPending } = useSignOut();
-  const fullName = getFullName(user);
+const loadUserMenuContent = () => import('./user-menu-content');
+const UserMenuContent = lazy(loadUserMenuContent);
 
+/** The avatar button that opens the user menu. */
+export function UserMenuButton({ user, ...props }: { user: CurrentUser } & ComponentProps<typeof Button>) {
+  const { t } = useTranslation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full">
-          <UserAvatar user={user} />
-          <span className="sr-only">{t('nav.userMenu')}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-0.5 py-2">
-          <span className="truncate text-sm font-semibold text-foreground">{fullName || t('common.user')}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          {getUserMenuLinks(user).map((link) => (
-            <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href}>{t(link.labelKey)}</Link>
-            </DropdownMenuItem>
-          ))}
-          {/* Spec: a Settings item (issue 12: the account's settings page). */}
-          <DropdownMenuItem asChild>
-            <Link href="/settings" data-testid="user-menu-settings">
-              <Settings aria-hidden="true" />
-              {t('nav.settings')}
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          aria-busy={isPending || undefined}
-          onSelect={(event) => {
-            // Keep the menu open so the loading label stays visible.
-            event.preventDefault();
-            if (!isPending) signOut();
-          }}
-        >
-          {isPending ? <Spinner className="size-4 text-current" /> : <LogOut aria-hidden="true" />}
-          {isPending ? t('nav.loggingOut') : t('nav.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="icon" className="rounded-full" {...props}>
+      <UserAvatar user={user} />
+      <span className="sr-only">{t('nav.userMenu')}</span>
+    </Button>
+  );
+}
+
+/** The avatar button and its menu (spec section 2, user menu); the menu loads on first use. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { isOpenedOnce, triggerProps } = useMenuOnDemand(loadUserMenuContent);
+  const button = <UserMenuButton user={user} {...triggerProps} />;
+  if (!isOpenedOnce) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenuContent user={user} />
+    </Suspense>
   );
 }

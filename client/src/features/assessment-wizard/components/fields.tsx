@@ -2,7 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentField } from '@core/schemas/assessment-input';
 import { NumberInput } from '@/components/number-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { getFieldErrorText } from '@/lib/form-errors';
 import { NUMBER_FIELD_DECIMALS, type WizardValues } from '../lib/wizard-values';
 import { WizardField } from './wizard-field';
@@ -49,23 +49,25 @@ export function SelectField({
           control={control}
           name={name}
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur} data-testid={fieldId(name)}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.icon ? (
-                      <span aria-hidden="true" className="mr-2">
-                        {option.icon}
-                      </span>
-                    ) : null}
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              {...aria}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              data-testid={fieldId(name)}
+            >
+              {/* An optional answer can be taken back; a required one cannot be un-chosen. */}
+              <option value="" disabled={!isOptional}>
+                {placeholder}
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.icon ? `${option.icon} ${option.label}` : option.label}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
       )}

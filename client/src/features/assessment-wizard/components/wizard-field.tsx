@@ -9,7 +9,7 @@ export interface ControlProps {
 }
 
 /**
- * A labelled control with hint and error, for controls FormField cannot wrap (a radix Select,
+ * A labelled control with hint and error, for controls FormField cannot wrap (a select bound to the form,
  * an input with a currency suffix): the control gets its id and aria attributes through `children`.
  */
 export function WizardField({

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export interface BreakdownRow {
   name: string;
@@ -9,26 +9,15 @@ export interface BreakdownRow {
   label: string;
 }
 
-const NARROW_QUERY = '(max-width: 479px)';
-
 /** Phones get a narrower label column (labels wrap) so the bars keep their room. */
-function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(NARROW_QUERY);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(NARROW_QUERY).matches,
-  );
-}
+const NARROW_QUERY = '(max-width: 479px)';
 
 /**
  * Points against weight per category as horizontal stacked bars (recharts, a lazy chunk).
  * Decorative for assistive technology: the same figures are in a table next to it.
  */
 export default function BreakdownChart({ rows }: { rows: BreakdownRow[] }) {
-  const isNarrow = useIsNarrow();
+  const isNarrow = useMediaQuery(NARROW_QUERY);
   const labelWidth = isNarrow ? 104 : 140;
   const height = Math.max(160, rows.length * (isNarrow ? 50 : 44) + 24);
   return (

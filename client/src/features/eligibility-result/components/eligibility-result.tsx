@@ -75,7 +75,11 @@ function Disclaimer() {
 /** Caps, own money, flags, reasons, the breakdown and the banks. */
 function ResultDetails({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t } = useResultText();
+  // A second pass, after the verdict and the headline are on screen: one render and one commit
+  // of the whole page held a phone's main thread for a third of a second (issue 13).
+  const isRendered = useDeferredValue(true, false);
   const { metrics } = result;
+  if (!isRendered) return null;
   return (
     <div className="grid gap-6">
       <Card>
@@ -126,20 +130,36 @@ function ResultLayout({ headline, aside, details }: { headline: ReactNode; aside
   );
 }
 
-function WhatIfResult({ result, input, config }: { result: EngineResult; input: AssessmentInput; config: EngineConfig }) {
-  const bounds = useMemo(() => whatIfBounds(input, config), [input, config]);
-  const initial = useMemo(() => initialWhatIf(input, result, bounds), [input, result, bounds]);
-  const [state, setState] = useState<WhatIfState>(initial);
+/** The what-if panel's place while the engine configuration it runs on loads (or could not). */
+function WhatIfPlaceholder({ isError }: { isError: boolean }) {
+  const { t } = useResultText();
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 text-sm text-muted-foreground">
+        {isError ? t('whatIf.unavailable') : <Spinner label={t('whatIf.loading')} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The submitted result, or the engine's answer for the sliders' positions once one moved. */
+function useWhatIf(result: EngineResult, input: AssessmentInput, config: EngineConfig | undefined) {
+  const bounds = useMemo(() => (config ? whatIfBounds(input, config) : null), [input, config]);
+  const initial = useMemo(() => (bounds ? initialWhatIf(input, result, bounds) : null), [input, result, bounds]);
+  // null: the sliders stand where the answers put them (also before the configuration arrives).
+  const [moved, setMoved] = useState<WhatIfState | null>(null);
+  const state = moved ?? initial;
   // Keeps the sliders responsive: the result follows as soon as the engine has run.
   const deferred = useDeferredValue(state);
-  const isChanged = isWhatIfChanged(deferred, initial);
+  const isChanged = deferred !== null && initial !== null && isWhatIfChanged(deferred, initial);
 
+  const termYears = deferred?.termYears;
   const termConfig = useMemo(
-    () => configWithMaxTerm(config, input.originCountry, deferred.termYears),
-    [config, input.originCountry, deferred.termYears],
+    () => (config && termYears !== undefined ? configWithMaxTerm(config, input.originCountry, termYears) : undefined),
+    [config, input.originCountry, termYears],
   );
   const shown = useMemo(() => {
-    if (!isChanged) return { result, input };
+    if (!isChanged || !deferred || !termConfig) return { result, input };
     const whatIfInput = buildWhatIfInput(input, deferred);
     try {
       return { result: evaluate(whatIfInput, termConfig), input: whatIfInput };
@@ -149,20 +169,36 @@ function WhatIfResult({ result, input, config }: { result: EngineResult; input: 
     }
   }, [isChanged, result, input, deferred, termConfig]);
 
+  return { shown, isChanged, state, initial, bounds, setMoved };
+}
+
+/**
+ * One tree before and after the engine configuration arrives: only the panel's place changes,
+ * so the verdict and the figures painted first stay as they are (issue 13: remounting them
+ * repainted the page's largest text and moved its largest paint to the configuration's arrival).
+ */
+function WhatIfResult({ result, input }: { result: EngineResult; input: AssessmentInput }) {
+  const config = useAssessmentConfig();
+  const { shown, isChanged, state, initial, bounds, setMoved } = useWhatIf(result, input, config.data);
+
   return (
     <ResultLayout
       headline={<ResultHeadline result={shown.result} input={shown.input} isWhatIf={isChanged} />}
       aside={
-        <WhatIfPanel
-          input={input}
-          result={shown.result}
-          isShowingWhatIf={isChanged}
-          state={state}
-          bounds={bounds}
-          isChanged={isWhatIfChanged(state, initial)}
-          onChange={setState}
-          onReset={() => setState(initial)}
-        />
+        state && initial && bounds ? (
+          <WhatIfPanel
+            input={input}
+            result={shown.result}
+            isShowingWhatIf={isChanged}
+            state={state}
+            bounds={bounds}
+            isChanged={isWhatIfChanged(state, initial)}
+            onChange={setMoved}
+            onReset={() => setMoved(null)}
+          />
+        ) : (
+          <WhatIfPlaceholder isError={config.isError} />
+        )
       }
       details={<ResultDetails result={shown.result} input={shown.input} />}
     />
@@ -191,7 +227,6 @@ export function EligibilityResult({
   isTitleVisible?: boolean;
 }) {
   const { t } = useResultText();
-  const config = useAssessmentConfig({ enabled: hasWhatIf });
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -204,20 +239,8 @@ export function EligibilityResult({
         {t('title')}
       </h2>
 
-      {hasWhatIf && config.data ? (
-        <WhatIfResult result={result} input={input} config={config.data} />
-      ) : hasWhatIf ? (
-        <ResultLayout
-          headline={<ResultHeadline result={result} input={input} isWhatIf={false} />}
-          aside={
-            <Card>
-              <CardContent className="flex items-center gap-3 text-sm text-muted-foreground">
-                {config.isError ? t('whatIf.unavailable') : <Spinner label={t('whatIf.loading')} />}
-              </CardContent>
-            </Card>
-          }
-          details={<ResultDetails result={result} input={input} />}
-        />
+      {hasWhatIf ? (
+        <WhatIfResult result={result} input={input} />
       ) : (
         <div className="grid gap-6">
           <ResultHeadline result={result} input={input} isWhatIf={false} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
 import { Download, TableProperties } from 'lucide-react';
 import type { EngineResult } from '@core/eligibility/types';
 import { overpaymentSavings } from '@core/finance/schedule';
@@ -11,6 +11,7 @@ import { downloadCsv, scheduleCsv } from '../lib/schedule-csv';
 import { scheduleSourceFor, type ScheduleSource } from '../lib/schedule-source';
 import { scheduleYears } from '../lib/schedule-years';
 import { useResultText } from '../lib/use-result-text';
+import { ChartSlot } from './chart-slot';
 import { OverpaymentForm } from './overpayment-form';
 import { ScheduleTable } from './schedule-table';
 
@@ -82,9 +83,9 @@ export function RepaymentSchedule({ source }: { source: ScheduleSource }) {
         </dl>
 
         <figure className="grid gap-2">
-          <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-muted sm:h-64" aria-hidden="true" />}>
+          <ChartSlot heightClassName="h-56 sm:h-64">
             <ScheduleChart points={points} formatAxis={(value) => compact.format(value)} />
-          </Suspense>
+          </ChartSlot>
           <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <Swatch className="bg-[#0b5563]" label={t('schedule.chart.balance')} />
             <Swatch className="bg-[#b45309]" label={t('schedule.chart.interest')} />

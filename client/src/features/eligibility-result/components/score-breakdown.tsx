@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { BreakdownItem } from '@core/eligibility/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
 import type { BreakdownRow } from './breakdown-chart';
+import { ChartSlot } from './chart-slot';
 
 const BreakdownChart = lazy(() => import('./breakdown-chart'));
 
@@ -27,9 +28,9 @@ export function ScoreBreakdown({ breakdown }: { breakdown: BreakdownItem[] }) {
         <CardDescription>{t('breakdown.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-muted" aria-hidden="true" />}>
+        <ChartSlot heightClassName="h-64">
           <BreakdownChart rows={rows} />
-        </Suspense>
+        </ChartSlot>
         {/* sr-only on the wrapper: a table ignores the 1px width and would widen the page. */}
         <div className="sr-only">
         <table aria-labelledby="result-breakdown-title" data-testid="result-breakdown-table">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 // Its own chunk: the landing page's first load stays as it was (issue 13).
 const AffordabilityBlock = lazy(() => import('./affordability-block'));
@@ -9,20 +10,7 @@ const AffordabilityBlock = lazy(() => import('./affordability-block'));
  */
 export function AffordabilitySlot() {
   const ref = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof window !== 'undefined' && window.location.hash === '#afford');
-  useEffect(() => {
-    if (isNear) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-    }, { rootMargin: '400px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isNear]);
+  const isNear = useNearViewport(ref, { initially: typeof window !== 'undefined' && window.location.hash === '#afford' });
   return (
     <div ref={ref} id="afford" className="min-h-[28rem] scroll-mt-16">
       {isNear ? (

@@ -1,0 +1,32 @@
+import { preloadPage } from '@/app/pages';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { hasBootShell } from '@/lib/boot-shell';
+import { hasKeptGuestOutcome } from '@/lib/guest-outcome-key';
+import i18n from '@/lib/i18n';
+import { getAssessmentConfigQueryOptions } from '@/lib/queries/get-assessment-config';
+import { getCountriesQueryOptions } from '@/lib/queries/get-countries';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * Everything the first screen of `path` will ask for, asked at once while React and the
+ * translations load (issue 13): each of these used to start only when the component that needs
+ * it rendered, a round trip after the one before, and a phone's first screen waited for the chain.
+ */
+export function prefetchFirstScreen(path: string) {
+  // The server sends a static first screen only to a visitor without a session cookie:
+  // nobody is signed in, and asking would only delay the page.
+  if (hasBootShell()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
+  else void queryClient.prefetchQuery(getUserQueryOptions());
+  preloadPage(path);
+  // The hero's and the wizard's country selects.
+  if (path === '/' || path === '/assessment') void queryClient.prefetchQuery(getCountriesQueryOptions());
+  if (path !== '/assessment') return;
+  void i18n.loadNamespaces('wizard');
+  // A guest's kept result shows at once (issue 12): its chunk, its texts and the engine
+  // configuration the what-if panel runs on, with the page's, not after its first render.
+  if (hasKeptGuestOutcome()) {
+    void import('@/features/eligibility-result').catch(() => undefined);
+    void i18n.loadNamespaces('result');
+    void queryClient.prefetchQuery(getAssessmentConfigQueryOptions());
+  }
+}
