@@ -29,3 +29,44 @@ export async function tablesWrittenSince(db: Database, after: number): Promise<s
   const result = await execute(db, `select distinct table_name from fuzz_writes where id > ${Math.trunc(after)}`);
   return result.rows.map((row) => String(row.table_name));
 }
+
+/** One row written, as the trigger saw it (the new row; the old one for a delete). */
+export interface WrittenRow {
+  table: string;
+  operation: 'INSERT' | 'UPDATE' | 'DELETE';
+  row: Record<string, unknown>;
+}
+
+/**
+ * Like countWrites, and keeps each written row itself (server/injection-everywhere.test.ts): which
+ * tables and rows a request changed, and what it stored there. `mark()` is the position now;
+ * `since(mark)` the rows written after it.
+ */
+export async function recordWrites(db: Database, uncounted: readonly string[]) {
+  await execute(db, 'create table injection_writes (id bigserial primary key, table_name text not null, operation text not null, row jsonb not null)');
+  await execute(
+    db,
+    `create function injection_note_write() returns trigger language plpgsql as $$ begin
+      insert into injection_writes (table_name, operation, row) values (TG_TABLE_NAME, TG_OP, to_jsonb(case when TG_OP = 'DELETE' then OLD else NEW end));
+      return null;
+    end $$`,
+  );
+  const tables = await execute(db, `select tablename from pg_tables where schemaname = 'public'`);
+  for (const { tablename } of tables.rows as Array<{ tablename: string }>) {
+    if (uncounted.includes(tablename) || tablename === 'injection_writes') continue;
+    await execute(db, `create trigger injection_${tablename} after insert or update or delete on "${tablename}" for each row execute function injection_note_write()`);
+  }
+  return {
+    async mark(): Promise<number> {
+      return Number((await execute(db, 'select coalesce(max(id), 0)::int as n from injection_writes')).rows[0].n);
+    },
+    async since(mark: number): Promise<WrittenRow[]> {
+      const result = await execute(db, `select table_name, operation, row from injection_writes where id > ${Math.trunc(mark)} order by id`);
+      return result.rows.map((row) => ({
+        table: String(row.table_name),
+        operation: row.operation as WrittenRow['operation'],
+        row: (typeof row.row === 'string' ? JSON.parse(row.row) : row.row) as Record<string, unknown>,
+      }));
+    },
+  };
+}
