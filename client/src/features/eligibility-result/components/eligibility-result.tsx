@@ -75,11 +75,7 @@ function Disclaimer() {
 /** Caps, own money, flags, reasons, the breakdown and the banks. */
 function ResultDetails({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t } = useResultText();
-  // A second pass, after the verdict and the headline are on screen: one render and one commit
-  // of the whole page held a phone's main thread for a third of a second (issue 13).
-  const isRendered = useDeferredValue(true, false);
   const { metrics } = result;
-  if (!isRendered) return null;
   return (
     <div className="grid gap-6">
       <Card>
@@ -124,10 +120,24 @@ function ResultLayout({ headline, aside, details }: { headline: ReactNode; aside
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">{headline}</div>
-      <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{aside}</aside>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">{details}</div>
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <AfterFirstPaint>{aside}</AfterFirstPaint>
+      </aside>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <AfterFirstPaint>{details}</AfterFirstPaint>
+      </div>
     </div>
   );
+}
+
+/**
+ * Rendered in a second pass, once the verdict and the headline are on screen: one render and one
+ * commit of the whole page held a phone's main thread for a third of a second, before its
+ * largest text could paint (issue 13).
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const isFirstPaintDone = useDeferredValue(true, false);
+  return isFirstPaintDone ? children : null;
 }
 
 /** The what-if panel's place while the engine configuration it runs on loads (or could not). */
@@ -244,7 +254,9 @@ export function EligibilityResult({
       ) : (
         <div className="grid gap-6">
           <ResultHeadline result={result} input={input} isWhatIf={false} />
-          <ResultDetails result={result} input={input} />
+          <AfterFirstPaint>
+            <ResultDetails result={result} input={input} />
+          </AfterFirstPaint>
         </div>
       )}
     </section>
