@@ -16,7 +16,6 @@ import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next
 import { Router } from 'wouter';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@core/constants';
 import { Navbar } from '@/components/layout/navbar';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { MAIN_CONTENT_ID } from '@/components/layout/app-layout';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Hero } from '@/features/landing/components/hero';
@@ -107,14 +106,12 @@ async function renderShell(path: string, language: Language): Promise<string> {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={path}>
-          <TooltipProvider>
-            <div className="flex min-h-dvh flex-col">
-              <Navbar />
-              <main id={MAIN_CONTENT_ID} className="flex-1">
-                {PAGES[path]()}
-              </main>
-            </div>
-          </TooltipProvider>
+          <div className="flex min-h-dvh flex-col">
+            <Navbar />
+            <main id={MAIN_CONTENT_ID} className="flex-1">
+              {PAGES[path]()}
+            </main>
+          </div>
         </Router>
       </QueryClientProvider>
     </I18nextProvider>,

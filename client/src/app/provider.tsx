@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 import { LanguageSync } from './language-sync';
 
@@ -19,11 +18,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<BootFallback />}>
-        <TooltipProvider>
-          <LanguageSync />
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        <LanguageSync />
+        {children}
+        <Toaster />
       </Suspense>
     </QueryClientProvider>
   );

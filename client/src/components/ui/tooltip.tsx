@@ -14,7 +14,18 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with its own provider, so no page pays for Radix's tooltip and positioning code until
+ * it shows one (issue 13: the app-wide provider put them in every page's first script). The
+ * spec's delays hold per tooltip: 700 ms to open, none when it reopens within 300 ms.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
