@@ -18,24 +18,36 @@ export default defineConfig({
   // Radix's run-time <style> elements carry under the CSP (issue 11).
   html: { cspNonce: 'ACASA_CSP_NONCE' },
   resolve: {
-    alias: {
-      '@core': fromRoot('./core'),
-      '@': fromRoot('./client/src'),
-    },
+    alias: [
+      { find: '@core', replacement: fromRoot('./core') },
+      { find: '@', replacement: fromRoot('./client/src') },
+      // zod with its browser setting, wherever it is imported (client/src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fromRoot('./client/src/lib/zod-jitless.ts') },
+    ],
   },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     target: 'es2022',
-    // Which chunks each page needs: the boot shells preload them with the page (scripts/prerender-shell.tsx).
-    manifest: true,
+    // Fewer, larger files for a phone on a slow link, where every batch of six requests costs a
+    // round trip (issue 13, ADR 066). Split by the pages that share them, the icons and the small
+    // shared modules came as some forty files of a kilobyte or two.
     rolldownOptions: {
+      // Chunks need not keep their modules' export signatures: what inlining asks for.
+      preserveEntrySignatures: false,
       output: {
-        // Every icon in one chunk: split by the pages that share them they came as some twenty
-        // files of a kilobyte each, and a phone on a slow link pays a round trip for each batch
-        // of six (issue 13). lucide's icons have no side effects and no imports outside lucide.
         codeSplitting: {
-          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+          groups: [
+            // lucide's icons have no side effects and no imports outside lucide: the ones the first
+            // screen shows in one chunk, every other in a second.
+            { name: 'icons-first', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+          ],
+          // A shared chunk under 6 KB of source is copied into the chunks that use it. This turns
+          // on strictExecutionOrder (modules run in import order whatever chunk they land in), which
+          // makes the entry a one-line module over the app's first chunk: the bench weighs the
+          // entry with everything it imports (bench/first-screen.ts).
+          experimentalInlineCommonChunks: { maxSize: 6000 },
         },
       },
     },

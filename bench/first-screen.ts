@@ -48,21 +48,39 @@ async function guestResultPage(baseUrl: string, input: Record<string, unknown>):
 
 export interface BundleSizes {
   entry: string;
+  /** The entry and every chunk it imports statically: what a phone downloads before any script runs. */
+  entryFiles: number;
   entryGzipKb: number;
   css: string[];
   cssGzipKb: number;
 }
 
-/** The entry script and style sheets index.html names, gzipped at the level the build uses. */
+/** The chunks a script imports statically (`import … from "./x.js"`, `import "./x.js"`), transitively. */
+function staticGraph(assetsDir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(join(assetsDir, file), 'utf8');
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)) staticGraph(assetsDir, match[1], seen);
+  return seen;
+}
+
+/**
+ * The entry script with everything it imports before it can run, and the style sheets index.html
+ * names, gzipped at the level the build uses. The whole static graph, not the entry file alone:
+ * a build whose entry is a one-line facade over another chunk would otherwise look tiny.
+ */
 export function bundleSizes(clientDir = join(ROOT, 'dist/client')): BundleSizes {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('dist/client/index.html names no module script');
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
   const gzipKb = (path: string) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length / KB;
+  const [assets, entryFile] = [entry.slice(0, entry.lastIndexOf('/')), entry.slice(entry.lastIndexOf('/') + 1)];
+  const graph = [...staticGraph(join(clientDir, assets), entryFile)];
   return {
     entry,
-    entryGzipKb: gzipKb(entry),
+    entryFiles: graph.length,
+    entryGzipKb: graph.reduce((sum, file) => sum + gzipKb(`${assets}/${file}`), 0),
     css,
     cssGzipKb: css.reduce((sum, path) => sum + gzipKb(path), 0),
   };
@@ -114,7 +132,7 @@ export function firstScreenRows(medians: PageMedians[], sizes: BundleSizes): [st
       rows.push([`Lighthouse accessibility, ${page.name}`, String(page.accessibility), `${TARGETS.landingAccessibility}`, page.accessibility >= TARGETS.landingAccessibility]);
     }
   }
-  rows.push([`entry chunk gzipped (${sizes.entry})`, `${sizes.entryGzipKb.toFixed(1)} KB`, `<= ${TARGETS.entryGzipKb} KB`, sizes.entryGzipKb <= TARGETS.entryGzipKb]);
+  rows.push([`entry chunk and its static imports gzipped (${sizes.entry}, ${sizes.entryFiles} files)`, `${sizes.entryGzipKb.toFixed(1)} KB`, `<= ${TARGETS.entryGzipKb} KB`, sizes.entryGzipKb <= TARGETS.entryGzipKb]);
   rows.push([`CSS gzipped (${sizes.css.length} file${sizes.css.length === 1 ? '' : 's'})`, `${sizes.cssGzipKb.toFixed(1)} KB`, `<= ${TARGETS.cssGzipKb} KB`, sizes.cssGzipKb <= TARGETS.cssGzipKb]);
   return rows;
 }

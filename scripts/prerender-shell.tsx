@@ -20,6 +20,7 @@ import { MAIN_CONTENT_ID } from '@/components/layout/app-layout';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Hero } from '@/features/landing/components/hero';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { translationFileUrl } from '@/lib/i18n-backend';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const NAMESPACES = ['translation', 'landing', 'wizard'] as const;
@@ -36,40 +37,18 @@ function resourcesFor(languages: Language[]): Resource {
 }
 
 /**
- * What each page asks for once its scripts run, named in its shell so the phone fetches it with
- * the entry script instead of a round trip after it (issue 13): the page's own chunks (on the
- * wizard's page: the wizard's, and the result's, which its last step or a kept result needs) and
- * its translations.
+ * The translation files each page's scripts will ask for, named in its shell so the phone
+ * fetches them with the entry script instead of a round trip after it (issue 13). Only these
+ * small files: preloading the page's chunks too made every byte of them compete with the first
+ * screen's (Lighthouse counts what starts before the largest paint), and the entry asks for
+ * them as its first act anyway (client/src/app/first-screen.ts).
  */
-const PRELOADS: Record<string, { modules: string[]; namespaces: string[] }> = {
-  '/assessment': { modules: ['src/app/pages/assessment.tsx', 'src/features/assessment-wizard/index.ts', 'src/features/eligibility-result/index.ts'], namespaces: ['translation', 'wizard', 'result'] },
+const PRELOADED_TEXTS: Record<string, string[]> = {
+  '/assessment': ['translation', 'wizard', 'result'],
 };
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/** A module's chunk and every chunk it imports statically, minus those the entry already loads. */
-function chunksOf(manifest: Manifest, keys: string[]): string[] {
-  const entryChunks = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryChunks);
-  const needed = new Set<string>();
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
-    walk(key, needed);
-  }
-  return [...needed].filter((key) => !entryChunks.has(key)).map((key) => `/${manifest[key].file}`);
-}
-
-function preloadLinks(path: string, language: Language, manifest: Manifest): string {
-  const wanted = PRELOADS[path];
-  if (!wanted) return '';
-  const modules = chunksOf(manifest, wanted.modules).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
-  const texts = wanted.namespaces.map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${ns}.json">`);
-  return [...texts, ...modules].join('');
+function preloadLinks(path: string, language: Language): string {
+  return (PRELOADED_TEXTS[path] ?? []).map((ns) => `<link rel="preload" as="fetch" crossorigin href="${translationFileUrl(language, ns)}">`).join('');
 }
 
 /** The part of each page the shell shows under the Navbar. */
@@ -133,12 +112,11 @@ function prefixIds(markup: string): string {
 }
 
 const clientDir = process.argv[2] ?? join(ROOT, 'dist/client');
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const shells: Record<string, Record<string, string>> = {};
 for (const path of Object.keys(PAGES)) {
   shells[path] = {};
   for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) {
-    shells[path][language] = preloadLinks(path, language, manifest) + (await renderShell(path, language));
+    shells[path][language] = preloadLinks(path, language) + (await renderShell(path, language));
   }
 }
 const outFile = join(clientDir, 'boot-shell.json');

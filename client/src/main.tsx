@@ -1,4 +1,3 @@
-import '@/lib/zod-config';
 import '@/lib/csp-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

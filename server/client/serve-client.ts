@@ -62,9 +62,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts): the one the
       // client accepts leaves as is, with Vary: Accept-Encoding, and no CPU spent per request.
       preCompressed: true,
-      // index.html only ever leaves with its nonce filled in; the boot shells only inside it; the
-      // build's manifest (which chunks each page needs) is read at build time only.
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${BOOT_SHELL_FILE}` && !pathName.startsWith('/.vite/'),
+      // index.html only ever leaves with its nonce filled in; the boot shells only inside it.
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${BOOT_SHELL_FILE}`,
       setHeaders(res, path) {
         // Hashed assets never change; translations must be revalidated.
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

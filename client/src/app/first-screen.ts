@@ -3,7 +3,6 @@ import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { hasBootShell } from '@/lib/boot-shell';
 import { hasKeptGuestOutcome } from '@/lib/guest-outcome-key';
 import i18n from '@/lib/i18n';
-import { getAssessmentConfigQueryOptions } from '@/lib/queries/get-assessment-config';
 import { getCountriesQueryOptions } from '@/lib/queries/get-countries';
 import { queryClient } from '@/lib/query-client';
 
@@ -18,15 +17,18 @@ export function prefetchFirstScreen(path: string) {
   if (hasBootShell()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
   else void queryClient.prefetchQuery(getUserQueryOptions());
   preloadPage(path);
-  // The hero's and the wizard's country selects.
-  if (path === '/' || path === '/assessment') void queryClient.prefetchQuery(getCountriesQueryOptions());
+  if (path === '/') void queryClient.prefetchQuery(getCountriesQueryOptions()); // the hero's country selects
   if (path !== '/assessment') return;
   void i18n.loadNamespaces('wizard');
-  // A guest's kept result shows at once (issue 12): its chunk, its texts and the engine
-  // configuration the what-if panel runs on, with the page's, not after its first render.
+  // A guest's kept result shows at once (issue 12): its chunk and its texts come with the page's,
+  // not after its first render. The engine configuration its what-if panel runs on is asked for
+  // once the verdict is painted (eligibility-result.tsx). Otherwise: the wizard's chunk, and the
+  // countries its first step offers.
   if (hasKeptGuestOutcome()) {
     void import('@/features/eligibility-result').catch(() => undefined);
     void i18n.loadNamespaces('result');
-    void queryClient.prefetchQuery(getAssessmentConfigQueryOptions());
+  } else {
+    void import('@/features/assessment-wizard').catch(() => undefined);
+    void queryClient.prefetchQuery(getCountriesQueryOptions());
   }
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { queryClient } from '@/lib/query-client';
 import { LanguageSync } from './language-sync';
 
@@ -20,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={<BootFallback />}>
         <LanguageSync />
         {children}
-        <Toaster />
+        <ToasterSlot />
       </Suspense>
     </QueryClientProvider>
   );

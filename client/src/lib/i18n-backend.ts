@@ -1,8 +1,34 @@
-import type { BackendModule, ReadCallback, Services } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import type { BackendModule, ReadCallback } from 'i18next';
+
+/** Where a language's namespace file is (client/public/locales, served as is). */
+export const translationFileUrl = (language: string, namespace: string) => `/locales/${language}/${namespace}.json`;
 
 /**
- * i18next-http-backend, except that the fallback language's files are not downloaded while
+ * One translation file, fetched as the wizard's page preloads it (scripts/prerender-shell.tsx:
+ * same URL, CORS mode, same-origin credentials). What i18next-http-backend did for us, in the few
+ * lines we used of it (issue 13: it was 4 KB of every page's first script). A network failure or
+ * a 5xx is worth retrying (i18next's maxRetries and retryTimeout); a 4xx or a broken file is not.
+ */
+export function readTranslationFile(language: string, namespace: string, callback: ReadCallback, origin = '') {
+  const url = origin + translationFileUrl(language, namespace);
+  fetch(url, { credentials: 'same-origin' }).then(
+    async (response) => {
+      if (!response.ok) {
+        callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
+        return;
+      }
+      try {
+        callback(null, (await response.json()) as Record<string, unknown>);
+      } catch {
+        callback(`failed parsing ${url} to json`, false);
+      }
+    },
+    (error: unknown) => callback(`failed loading ${url}: ${String(error)}`, true),
+  );
+}
+
+/**
+ * The translation files, except that the fallback language's files are not downloaded while
  * another language is shown (issue 13): i18next asks for every namespace in the active language
  * and in the fallback at once, which doubled the landing page's translations on a phone. The
  * fallback's namespaces are answered empty instead and remembered; `loadFallback()` fetches
@@ -10,24 +36,20 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
  * fallback language.
  */
 export function createActiveLanguageBackend(fallbackLanguage: string, shownLanguage: () => string) {
-  const http = new HttpBackend();
   const deferred = new Set<string>();
   let isFallbackWanted = false;
 
-  const backend: BackendModule<HttpBackendOptions> = {
+  const backend: BackendModule = {
     type: 'backend',
     callbackApi: true,
-    // i18next's own options only serve the http backend's timed reloads, which we turn off.
-    init(services: Services, backendOptions: HttpBackendOptions) {
-      http.init(services, backendOptions);
-    },
+    init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
       if (language === fallbackLanguage && !isFallbackWanted && shownLanguage() !== fallbackLanguage) {
         deferred.add(namespace);
         callback(null, {});
         return;
       }
-      http.read(language, namespace, callback);
+      readTranslationFile(language, namespace, callback);
     },
   };
 

@@ -103,10 +103,6 @@ void i18n
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,
-    backend: {
-      loadPath: '/locales/{{lng}}/{{ns}}.json',
-      reloadInterval: false,
-    },
     // No file is written: a missing key only makes the fallback language's files load (above).
     saveMissing: true,
     missingKeyHandler: () => {

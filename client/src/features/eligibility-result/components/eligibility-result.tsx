@@ -188,7 +188,10 @@ function useWhatIf(result: EngineResult, input: AssessmentInput, config: EngineC
  * repainted the page's largest text and moved its largest paint to the configuration's arrival).
  */
 function WhatIfResult({ result, input }: { result: EngineResult; input: AssessmentInput }) {
-  const config = useAssessmentConfig();
+  // Asked for once the verdict is painted: the sliders come after it (AfterFirstPaint), and on a
+  // phone's slow link the configuration's bytes would otherwise delay the verdict (issue 13).
+  const isFirstPaintDone = useDeferredValue(true, false);
+  const config = useAssessmentConfig({ enabled: isFirstPaintDone });
   const { shown, isChanged, state, initial, bounds, setMoved } = useWhatIf(result, input, config.data);
 
   return (
