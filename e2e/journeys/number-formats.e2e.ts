@@ -139,6 +139,9 @@ test('ro: "3.000" is 3000 and "3000,50" is 3000.50, echoed in Romanian, in the r
   const saved = await submitAndRead(page);
   expect(saved).toMatchObject({ monthlyIncome: '3000.50', desiredLoanAmount: '100000.00', propertyValue: '120000.00', status: 'submitted' });
 
+  // The result says which income it counted, cents and all (not a rounded 3.001).
+  await expect.poll(() => textOf(page, 'result-loan-basis')).toContain(spaces(await money(page, 3000.5, 'ro')));
+
   // The what-if panel starts from the saved answers, cents written in full under the income slider.
   await expect.poll(() => page.getByTestId('what-if-income-input').inputValue()).toBe('3.000,50');
   // It reads a typed amount the same way, under its slider.

@@ -17,6 +17,12 @@ describe('money and number formatting', () => {
     expect(formatEur(727.49, 'en', { cents: true })).toBe('€727.49');
   });
 
+  it('shows cents only when an amount has some, when asked to (what someone typed)', () => {
+    expect(plain(formatEur(3000.5, 'ro', { cents: 'ifAny' }))).toMatch(/^3\.000,50 (€|EUR)$/);
+    expect(plain(formatEur(3000, 'fr', { cents: 'ifAny' }))).toBe('3 000 €');
+    expect(formatMoney(3000.05, 'GBP', 'en', { cents: 'ifAny' })).toBe('£3,000.05');
+  });
+
   it('formats income-currency amounts and survives an unknown code', () => {
     expect(formatMoney(3200, 'GBP', 'en')).toBe('£3,200');
     expect(plain(formatMoney(3200, 'CHF', 'fr'))).toBe('3 200 CHF');

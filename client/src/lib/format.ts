@@ -22,8 +22,14 @@ function formatter(language: Language, options: Intl.NumberFormatOptions): Intl.
   return format;
 }
 
+/**
+ * Cents: always, never, or 'ifAny': only when the amount has some (what someone typed: "3.000,50"
+ * stays 3.000,50, not a rounded 3.001, and 3.000 stays 3.000).
+ */
+export type CentsDisplay = boolean | 'ifAny';
+
 /** A whole number of euros by default ("€120,000", "120.000 €", "120 000 €"); cents on request. */
-export function formatEur(amount: number, language: Language, { cents = false }: { cents?: boolean } = {}): string {
+export function formatEur(amount: number, language: Language, { cents = false }: { cents?: CentsDisplay } = {}): string {
   return formatMoney(amount, 'EUR', language, { cents });
 }
 
@@ -32,9 +38,10 @@ export function formatMoney(
   amount: number,
   currency: string,
   language: Language,
-  { cents = false }: { cents?: boolean } = {},
+  { cents = false }: { cents?: CentsDisplay } = {},
 ): string {
-  const digits = cents ? 2 : 0;
+  const hasCents = cents === 'ifAny' ? Math.round(amount * 100) % 100 !== 0 : cents;
+  const digits = hasCents ? 2 : 0;
   try {
     return formatter(language, {
       style: 'currency',

@@ -59,10 +59,11 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
             </dd>
           </div>
         </dl>
-        <p className="text-xs text-muted-foreground">
+        <p className="text-xs text-muted-foreground" data-testid="result-loan-basis">
           {t('loan.basis', {
             term: formatNumber(termYears, language, 1),
-            income: formatEur(metrics.incomeEur, language),
+            // The income as it was counted: cents when it has some (3.000,50 typed is not 3.001).
+            income: formatEur(metrics.incomeEur, language, { cents: 'ifAny' }),
             currency: metrics.loanCurrency ?? 'EUR',
           })}
         </p>

@@ -125,8 +125,7 @@ export function WhatIfPanel({
 }) {
   const { t, language, message } = useResultText();
   // An amount typed with cents shows them above its slider (3.000,50, not a rounded 3.001).
-  const cents = (value: number) => ({ cents: Math.round(value * 100) % 100 !== 0 });
-  const eur = (value: number) => formatEur(value, language, cents(value));
+  const eur = (value: number) => formatEur(value, language, { cents: 'ifAny' });
   const improvements = result.improvements;
 
   return (
@@ -184,7 +183,7 @@ export function WhatIfPanel({
           label={t('whatIf.income')}
           value={state.monthlyIncome}
           bounds={bounds.monthlyIncome}
-          format={(value) => formatMoney(value, input.incomeCurrency, language, cents(value))}
+          format={(value) => formatMoney(value, input.incomeCurrency, language, { cents: 'ifAny' })}
           onChange={(value) => onChange({ ...state, monthlyIncome: value })}
           testId="what-if-income-slider"
           entry={{ labelKey: 'result:whatIf.income', currency: input.incomeCurrency }}
