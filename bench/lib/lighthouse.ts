@@ -1,5 +1,5 @@
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** Debian's Chromium, the browser the issue's numbers were taken with (CHROME_PATH overrides). */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -23,16 +23,10 @@ export interface LighthouseRun {
   requests: string[];
 }
 
-export interface PageMedians {
+export interface PageMedians extends Omit<LighthouseRun, 'requests'> {
   name: string;
   path: string;
   runs: LighthouseRun[];
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  bytes: number;
 }
 
 function median(values: number[]): number {
@@ -45,23 +39,25 @@ function numeric(result: RunnerResult, audit: string): number {
   return result.lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
 
+/** A fresh browser (no cache carries over) and a tab holding the page's sessionStorage before its scripts run. */
+async function openTab(page: PageToMeasure): Promise<{ browser: Browser; tab: Page }> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const tab = await browser.newPage();
+  if (page.sessionStorage) {
+    await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+    }, page.sessionStorage);
+  }
+  return { browser, tab };
+}
+
 /**
  * One Lighthouse run with its default (mobile) preset: a Moto G Power-sized screen, simulated
- * slow 4G and a 4x slower CPU. Each run gets a fresh browser so no cache carries over.
+ * slow 4G and a 4x slower CPU.
  */
 async function runOnce(baseUrl: string, page: PageToMeasure): Promise<LighthouseRun> {
-  const browser: Browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const { browser, tab } = await openTab(page);
   try {
-    const tab = await browser.newPage();
-    if (page.sessionStorage) {
-      await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-      }, page.sessionStorage);
-    }
     const flags: Flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' };
     const result = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -102,16 +98,10 @@ async function runWithRetries(baseUrl: string, page: PageToMeasure, attempts = 3
  * error on the way (a page that throws paints less and scores higher).
  */
 async function checkPageRenders(baseUrl: string, page: PageToMeasure) {
-  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const { browser, tab } = await openTab(page);
   try {
-    const tab = await browser.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(String(error)));
-    if (page.sessionStorage) {
-      await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
-      }, page.sessionStorage);
-    }
     await tab.goto(`${baseUrl}${page.path}`);
     await tab.waitForSelector(page.renders, { visible: true, timeout: 30_000 });
     if (errors.length > 0) throw new Error(`${page.path} threw: ${errors.join('; ')}`);
