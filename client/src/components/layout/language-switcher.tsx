@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { getCurrentLanguage, isLanguage } from '@/lib/i18n';
-import { useMenuOnDemand } from './use-menu-on-demand';
+import { MenuOnDemand } from './menu-on-demand';
 
 const loadLanguageMenu = () => import('./language-menu');
 const LanguageMenu = lazy(loadLanguageMenu);
@@ -31,12 +31,9 @@ export function LanguageButton(props: ComponentProps<typeof Button>) {
 
 /** ro / en / fr (spec section 2); each language is named in itself. The menu loads on first use. */
 export function LanguageSwitcher() {
-  const { isOpenedOnce, triggerProps } = useMenuOnDemand(loadLanguageMenu);
-  const button = <LanguageButton {...triggerProps} />;
-  if (!isOpenedOnce) return button;
   return (
-    <Suspense fallback={button}>
+    <MenuOnDemand load={loadLanguageMenu} button={(props) => <LanguageButton {...props} />}>
       <LanguageMenu />
-    </Suspense>
+    </MenuOnDemand>
   );
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { useMenuOnDemand } from './use-menu-on-demand';
+import { MenuOnDemand } from './menu-on-demand';
 
 const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(loadMobileNavDrawer);
@@ -21,12 +21,9 @@ export function MobileNavButton(props: ComponentProps<typeof Button>) {
 
 /** Below md the menu is a side drawer; it also shows who is signed in (spec section 2). It loads on first use. */
 export function MobileNav({ user }: { user: CurrentUser | null }) {
-  const { isOpenedOnce, triggerProps } = useMenuOnDemand(loadMobileNavDrawer, 'dialog');
-  const button = <MobileNavButton {...triggerProps} />;
-  if (!isOpenedOnce) return button;
   return (
-    <Suspense fallback={button}>
+    <MenuOnDemand load={loadMobileNavDrawer} popup="dialog" button={(props) => <MobileNavButton {...props} />}>
       <MobileNavDrawer user={user} />
-    </Suspense>
+    </MenuOnDemand>
   );
 }

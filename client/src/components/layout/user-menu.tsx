@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { useMenuOnDemand } from './use-menu-on-demand';
+import { MenuOnDemand } from './menu-on-demand';
 import { UserAvatar } from './user-avatar';
 
 const loadUserMenuContent = () => import('./user-menu-content');
@@ -21,12 +21,9 @@ export function UserMenuButton({ user, ...props }: { user: CurrentUser } & Compo
 
 /** The avatar button and its menu (spec section 2, user menu); the menu loads on first use. */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { isOpenedOnce, triggerProps } = useMenuOnDemand(loadUserMenuContent);
-  const button = <UserMenuButton user={user} {...triggerProps} />;
-  if (!isOpenedOnce) return button;
   return (
-    <Suspense fallback={button}>
+    <MenuOnDemand load={loadUserMenuContent} button={(props) => <UserMenuButton user={user} {...props} />}>
       <UserMenuContent user={user} />
-    </Suspense>
+    </MenuOnDemand>
   );
 }
