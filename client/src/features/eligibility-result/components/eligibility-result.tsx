@@ -136,8 +136,12 @@ function ResultLayout({ headline, aside, details }: { headline: ReactNode; aside
  * largest text could paint (issue 13).
  */
 function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const isFirstPaintDone = useDeferredValue(true, false);
-  return isFirstPaintDone ? children : null;
+  return useIsAfterFirstPaint() ? children : null;
+}
+
+/** False in the first render, true in the pass React does right after it (a deferred value). */
+function useIsAfterFirstPaint(): boolean {
+  return useDeferredValue(true, false);
 }
 
 /** The what-if panel's place while the engine configuration it runs on loads (or could not). */
@@ -190,8 +194,7 @@ function useWhatIf(result: EngineResult, input: AssessmentInput, config: EngineC
 function WhatIfResult({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   // Asked for once the verdict is painted: the sliders come after it (AfterFirstPaint), and on a
   // phone's slow link the configuration's bytes would otherwise delay the verdict (issue 13).
-  const isFirstPaintDone = useDeferredValue(true, false);
-  const config = useAssessmentConfig({ enabled: isFirstPaintDone });
+  const config = useAssessmentConfig({ enabled: useIsAfterFirstPaint() });
   const { shown, isChanged, state, initial, bounds, setMoved } = useWhatIf(result, input, config.data);
 
   return (
