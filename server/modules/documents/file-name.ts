@@ -57,7 +57,8 @@ export function attachmentDisposition(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/[\\/"%;<>:|?*]/g, '_')
+    .replace(RESERVED, '_')
+    .replace(/[\\/%;]/g, '_')
     .replace(/^[.\s]/, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
