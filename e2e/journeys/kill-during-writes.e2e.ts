@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { seededRandom, startServer, type ServerProcess } from '../support/server-process';
+import { WORKED_EXAMPLE } from '../support/workspace';
 
 /**
  * Issue 11, second run of the outside attack: kill -9 during writes, 15 times on each engine.
@@ -28,22 +29,6 @@ const SERVER_ENV = {
   RATES_FETCH: 'off',
   AUTH_RATE_LIMIT_MAX: '10000',
   PREVIEW_RATE_LIMIT_MAX: '10000',
-};
-
-/** Lending-rules §7's worked example (server/modules/assessments/assessment-fixtures.ts), as the wizard posts it. */
-const WORKED_EXAMPLE = {
-  residenceCountry: 'DE',
-  originCountry: 'RO',
-  monthlyIncome: '3000',
-  incomeCurrency: 'EUR',
-  employmentType: 'permanent',
-  employmentDuration: 24,
-  age: 35,
-  desiredLoanAmount: '100000',
-  propertyType: 'apartment',
-  propertyValue: '120000',
-  maritalStatus: 'married',
-  educationLevel: 'master',
 };
 
 interface DraftValues {
