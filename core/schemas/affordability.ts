@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, PROPERTY_TYPES } from '../constants';
+import { toCents } from '../money/round';
 import { assessmentFields } from './assessment-input';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -9,7 +10,7 @@ const requiredSavings = z.preprocess(
   (value) => {
     if (isBlank(value)) return undefined;
     const number = typeof value === 'string' ? Number(value.trim()) : value;
-    return typeof number === 'number' && Number.isFinite(number) ? Math.round(number * 100) / 100 : number;
+    return typeof number === 'number' && Number.isFinite(number) ? toCents(number) : number;
   },
   z
     .number({ error: (issue) => (issue.input === undefined ? 'validation.currentSavings.required' : 'validation.currentSavings.invalid') })

@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   RATE_TYPES,
 } from '../constants';
+import { toCents } from '../money/round';
 
 /**
  * The assessment's input (spec sections 3, 5 and 7, plus the fields the engine needs).
@@ -19,17 +20,17 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 
 /**
  * Amounts are kept in cents (numeric(…, 2)), so they are checked as they will be stored:
- * 0.001 rounds to 0.00 and is not positive (issue 11).
+ * 0.001 rounds to 0.00 and is not positive (issue 11); 1.005 is 1.01, half up as typed.
  */
-const toCents = (value: unknown) => {
+const toTypedCents = (value: unknown) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? Math.round(number * 100) / 100 : number;
+  return typeof number === 'number' && Number.isFinite(number) ? toCents(number) : number;
 };
 
 /** A required amount: missing -> `required`, not a positive finite number -> `positive`. */
 const requiredAmount = (requiredKey: string, positiveKey: string, max = 1e9) =>
   z.preprocess(
-    toCents,
+    toTypedCents,
     z
       .number({ error: (issue) => (isBlank(issue.input) ? requiredKey : positiveKey) })
       .refine(Number.isFinite, { error: positiveKey })
@@ -40,7 +41,7 @@ const requiredAmount = (requiredKey: string, positiveKey: string, max = 1e9) =>
 /** An optional amount that may be zero (savings, debts, expenses, down payment). */
 const optionalNonNegativeAmount = (key: string, max = 1e9) =>
   z.preprocess(
-    (value) => (isBlank(value) ? undefined : toCents(value)),
+    (value) => (isBlank(value) ? undefined : toTypedCents(value)),
     z.number({ error: key }).refine(Number.isFinite, { error: key }).min(0, { error: key }).max(max, { error: key }).optional(),
   );
 

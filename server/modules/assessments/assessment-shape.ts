@@ -1,4 +1,5 @@
 import type { EngineResult } from '../../../core/eligibility';
+import { toCents } from '../../../core/money/round';
 import type { Assessment } from '../../../core/schemas/assessment';
 import type { AssessmentInput } from '../../../core/schemas/assessment-input';
 import type { AssessmentEventRow, AssessmentRow, AssessmentValues } from './assessments.repository';
@@ -15,8 +16,6 @@ const MONEY_FIELDS = [
   'downPayment',
   'existingMonthlyDebts',
 ] as const;
-
-const toCents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Amounts rounded to the cent, as the numeric(…, 2) columns will hold them. The engine runs
