@@ -1,3 +1,5 @@
+import { fractionToPercent, roundHalfUp } from '../money/round';
+
 /**
  * The annual percentage rate of charge (APRC; DAE in Romanian, TAEG in French) by the basic
  * equation of the Mortgage Credit Directive 2014/17/EU, Annex I: the present value of the
@@ -123,10 +125,16 @@ function solve(valueAt: Valuer, scale: number): number | null {
 }
 
 /**
+ * The solver's answer is good to about 1e-12 (its step tolerance), not to the last bit: a root that
+ * is exactly a tie can come back a hair below it (1,000 lent, 1,123.45 repaid a year later is
+ * 12.345 %, found as 0.12344999999999987). Rounded to 12 places first, it is back on the tie.
+ */
+const SOLVER_PLACES = 12;
+
+/**
  * Annex I remark (d): at least one decimal place, half up. Percent with `decimals` places
- * (0.079149 -> 7.91 with 2).
+ * (0.079149 -> 7.91 with 2, 0.07915 -> 7.92), rounded as the rate's decimal reads.
  */
 export function aprPercent(rate: number, decimals = 2): number {
-  const factor = 10 ** decimals;
-  return Math.round(rate * 100 * factor + 1e-9) / factor;
+  return fractionToPercent(roundHalfUp(rate, SOLVER_PLACES), decimals);
 }

@@ -1,3 +1,5 @@
+import { toCents } from '../money/round';
+
 /**
  * Charges as data (issue 14): the costs of buying (transfer tax, notary, land registry ...) per
  * property country, and a bank's own charges (arrangement, valuation, account, mandatory
@@ -101,7 +103,7 @@ export function chargeAmount(charge: Charge, context: ChargeContext): number {
   if (charge.max !== null) value = Math.min(value, charge.max);
   if (charge.vatRate !== null) value *= 1 + charge.vatRate;
   value *= 1 - spared;
-  return Math.round(value * 100) / 100;
+  return toCents(value);
 }
 
 /** When a bank's charge is paid: at signing, with every instalment, or once a year (at the start of each year of the loan). */

@@ -1,4 +1,5 @@
-import { annualPercentageRateByMonth } from './apr';
+import { toCents } from '../money/round';
+import { annualPercentageRateByMonth, aprPercent } from './apr';
 import { chargeAmount, type BankCharge } from './charges';
 import { walkSchedule, type RatePeriod } from './schedule';
 
@@ -46,7 +47,11 @@ export interface Offer {
   charges: PricedCharge[];
 }
 
-const toCents = (value: number) => Math.round(value * 100) / 100;
+/**
+ * A charge's amount, already rounded to the cent by chargeAmount, as whole cents: × 100 lands
+ * within an ulp of the whole number, so Math.round only converts here, it does not round money.
+ */
+const centsOf = (amount: number) => Math.round(amount * 100);
 
 export function priceOffer(input: OfferInput): Offer {
   const scheduleInput = { principal: input.loan, termMonths: input.termMonths, ratePeriods: input.ratePeriods };
@@ -61,12 +66,14 @@ export function priceOffer(input: OfferInput): Offer {
   const priced = input.charges.map((charge) => ({
     charge,
     first: 0,
-    total: 0,
+    /** The total in whole cents: a sum of cent amounts, exact. */
+    totalCents: 0,
     constant: charge.base === 'balance' ? null : chargeAmount(charge, context),
   }));
   for (const item of priced) {
     if (item.charge.frequency !== 'upfront') continue;
-    item.first = item.total = item.constant ?? chargeAmount(item.charge, context);
+    item.first = item.constant ?? chargeAmount(item.charge, context);
+    item.totalCents = centsOf(item.first);
     if (item.charge.isMandatory) flowsByMonth[0] -= item.first;
   }
   const recurring = priced.filter((item) => item.charge.frequency !== 'upfront');
@@ -85,7 +92,7 @@ export function priceOffer(input: OfferInput): Offer {
       if (charge.frequency === 'yearly' && (month.month - 1) % 12 !== 0) continue;
       const amount = item.constant ?? chargeAmount(charge, monthContext);
       if (month.month === 1) item.first = amount;
-      item.total = toCents(item.total + amount);
+      item.totalCents += centsOf(amount);
       if (!charge.isMandatory) continue;
       if (charge.frequency === 'monthly') {
         paid += amount;
@@ -100,7 +107,8 @@ export function priceOffer(input: OfferInput): Offer {
   const charges: PricedCharge[] = [];
   let totalCharges = 0;
   let upfrontCharges = 0;
-  for (const { charge, first, total } of priced) {
+  for (const { charge, first, totalCents } of priced) {
+    const total = totalCents / 100;
     charges.push({ key: charge.key, frequency: charge.frequency, isMandatory: charge.isMandatory, firstAmount: first, total });
     if (!charge.isMandatory) continue;
     totalCharges += total;
@@ -117,7 +125,7 @@ export function priceOffer(input: OfferInput): Offer {
     totalCostOfCredit,
     totalAmountPayable: toCents(input.loan + totalCostOfCredit),
     upfrontCharges: toCents(upfrontCharges),
-    apr: rate === null ? null : Math.round(rate * 10_000 + 1e-9) / 100,
+    apr: rate === null ? null : aprPercent(rate),
     charges,
   };
 }

@@ -1,4 +1,5 @@
 import { monthlyPayment } from '../eligibility/annuity';
+import { multiplyDivideHalfUp, roundHalfUp, toIntegerCents } from '../money/round';
 
 /**
  * The repayment schedule, month by month, in cents: an annuity that is recomputed when the rate
@@ -49,8 +50,32 @@ export interface Schedule {
   totalPaid: number;
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
+const cents = toIntegerCents;
 const euros = (cents: number) => cents / 100;
+
+/** A rate in ten-thousandths of a percent: 6.40 % is 64,000. */
+const RATE_UNITS_PER_PERCENT = 10_000;
+/** 12 months × 100 (percent) × RATE_UNITS_PER_PERCENT. */
+const MONTHLY_INTEREST_DIVISOR = 1200 * RATE_UNITS_PER_PERCENT;
+
+/**
+ * The month's interest on `balance` cents, half up to the cent on the exact product: a rate with
+ * at most 4 decimals (every rate a bank publishes) is a whole number of 1/10,000 %, so the
+ * interest is balance × units / 12,000,000 in integers. In doubles, 5.31 % is 5.30999999999999961…:
+ * €125,000 at 5.31 % owes exactly 55,312.5 cents in its first month, which the double product
+ * made 55,312.499999… and rounded down. Any other rate: the double product, rounded as it reads.
+ */
+function monthlyInterest(balance: number, rateUnits: number | null, annualRatePct: number): number {
+  if (rateUnits !== null) return multiplyDivideHalfUp(balance, rateUnits, MONTHLY_INTEREST_DIVISOR);
+  return roundHalfUp((balance * annualRatePct) / 1200, 0);
+}
+
+/** The rate as a whole number of 1/10,000 %, or null when it has more decimals than that. */
+function rateInUnits(annualRatePct: number): number | null {
+  const units = Math.round(annualRatePct * RATE_UNITS_PER_PERCENT);
+  // The division is correctly rounded: equal means the rate is the double nearest units / 10,000.
+  return Number.isSafeInteger(units) && units / RATE_UNITS_PER_PERCENT === annualRatePct ? units : null;
+}
 
 function rateFor(periods: readonly RatePeriod[], month: number): number {
   let rate = periods[0].annualRatePct;
@@ -83,6 +108,7 @@ export function walkSchedule(
   const current: MonthInCents = { month: 0, annualRatePct: 0, interest: 0, principal: 0, overpayment: 0, balance: 0 };
   let balance = cents(principal);
   let rate = Number.NaN;
+  let rateUnits: number | null = null;
   let payment = 0;
   let totalInterest = 0;
   let totalPaid = 0;
@@ -92,9 +118,10 @@ export function walkSchedule(
     if (monthRate !== rate) {
       // A new rate: the annuity that repays what is owed over the months that are left.
       rate = monthRate;
+      rateUnits = rateInUnits(rate);
       payment = cents(monthlyPayment(euros(balance), rate, termMonths - month + 1));
     }
-    const interest = Math.round((balance * rate) / 1200);
+    const interest = monthlyInterest(balance, rateUnits, rate);
     let principalPart = payment - interest;
     if (month === termMonths || principalPart >= balance) principalPart = balance;
     balance -= principalPart;
