@@ -1,4 +1,5 @@
 import type { Language } from '@core/constants';
+import { toIntegerCents } from '@core/money/round';
 
 /**
  * Numbers and money per interface language (spec section 1: loan and property amounts are in
@@ -40,7 +41,7 @@ export function formatMoney(
   language: Language,
   { cents = false }: { cents?: CentsDisplay } = {},
 ): string {
-  const hasCents = cents === 'ifAny' ? Math.round(amount * 100) % 100 !== 0 : cents;
+  const hasCents = cents === 'ifAny' ? toIntegerCents(amount) % 100 !== 0 : cents;
   const digits = hasCents ? 2 : 0;
   try {
     return formatter(language, {

@@ -1,4 +1,5 @@
 import type { ScheduleRow } from '@core/finance/schedule';
+import { toCents } from '@core/money/round';
 
 /** A year of the schedule: its months summed, and what is owed at its end. */
 export interface ScheduleYear {
@@ -13,7 +14,7 @@ export interface ScheduleYear {
   interestToDate: number;
 }
 
-const add = (a: number, b: number) => Math.round((a + b) * 100) / 100;
+const add = (a: number, b: number) => toCents(a + b);
 
 export function scheduleYears(rows: readonly ScheduleRow[]): ScheduleYear[] {
   const years: ScheduleYear[] = [];
