@@ -6,7 +6,11 @@ export const DEFAULT_LANGUAGE: Language = 'ro';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 
-export const INCOME_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD'] as const;
+/**
+ * The spec's six, and (issue 19) the property countries' own currencies: a co-applicant earning
+ * lei in Romania or złoty in Poland borrows in the currency they are paid in.
+ */
+export const INCOME_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'RON', 'PLN', 'HUF', 'CZK'] as const;
 export type IncomeCurrency = (typeof INCOME_CURRENCIES)[number];
 
 export const EMPLOYMENT_TYPES = ['permanent', 'temporary', 'freelance', 'self-employed', 'other'] as const;

@@ -244,6 +244,22 @@ const SAMPLES: Record<string, Sample> = {
       json('POST', '/api/admin/banks', { name: 'Test Bank', countryCode: 'RO', minLoanAmount: '10000', maxLoanAmount: '200000', interestRateMin: '4', interestRateMax: '6', isActive: false }),
   },
   'PUT /api/admin/banks/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/banks/${ctx.bankId}`, { description: 'Checked' }) },
+  // Issue 19: what a bank change would do to recent results; writes nothing, admins only.
+  'POST /api/admin/banks/impact': {
+    ok: 200,
+    request: (ctx) =>
+      json('POST', '/api/admin/banks/impact', {
+        id: ctx.bankId,
+        name: 'Preview Bank',
+        countryCode: 'RO',
+        minLoanAmount: '10000',
+        maxLoanAmount: '200000',
+        interestRateMin: '4',
+        interestRateMax: '6',
+        loanCurrencies: ['EUR'],
+        representativeRates: { EUR: { rate: '5' } },
+      }),
+  },
   'DELETE /api/admin/banks/:id': {
     ok: 204,
     request: async (ctx) => {

@@ -23,7 +23,7 @@ interface Trial {
 
 function trial(input: EngineInput, price: number, prepared: PreparedConfig): Trial {
   // The headline does not depend on the desired loan, so one pass gives the loan at this price.
-  const base = assess({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared);
+  const base = assess({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared, { price: false });
   const loan = Math.min(base.maxLoanAmount, price);
   // The bank that lends this loan with the least cash at signing: the question is what the
   // savings can buy, so the cheapest way in (pricing every bank's APRC here would be tens of
@@ -31,7 +31,7 @@ function trial(input: EngineInput, price: number, prepared: PreparedConfig): Tri
   const context = { loan, price, isFirstHome: base.applicant.isFirstHome, age: base.applicant.age };
   let bestBank: Bank | null = null;
   let leastCharges = Infinity;
-  for (const limit of rankLendableBanks(base.bankLimits, loan)) {
+  for (const limit of rankLendableBanks(base.route?.bankLimits ?? [], loan)) {
     if (limit.maxLoanAmount < loan) continue;
     const charges = chargesAtSigning(limit.bank.charges, context);
     if (charges < leastCharges) [bestBank, leastCharges] = [limit.bank, charges];
@@ -51,10 +51,10 @@ const BANK_REASON_LIMITS: Record<string, AffordableLimit> = {
 function limitAt(best: Trial, next: Trial): AffordableLimit {
   if (best.loan <= 0) return 'noLoan';
   if (next.loan > best.loan) return 'savings';
-  const lender = best.base.bankLimits.find((limit) => limit.isLendable && limit.maxLoanAmount === best.loan);
+  const lender = (best.base.route?.bankLimits ?? []).find((limit) => limit.isLendable && limit.maxLoanAmount === best.loan);
   const bankReason = lender?.limitReason?.key.split('.').pop();
   if (bankReason && BANK_REASON_LIMITS[bankReason]) return BANK_REASON_LIMITS[bankReason];
-  const byRules = best.base.route?.limitedBy;
+  const byRules = (lender?.evaluation ?? best.base.route?.typical)?.limitedBy;
   if (byRules === 'term') return 'age';
   if (byRules === 'bankMaximum') return 'bankMaximum';
   if (byRules === 'loanToValue') return 'savings';
@@ -92,13 +92,24 @@ export function affordablePriceFor(input: EngineInput, prepared: PreparedConfig)
     const firstLent = lastWorking(0, high, (price) => trial(input, price, prepared).loan === 0) + 1;
     if (loose(firstLent)) answer = Math.max(answer, lastWorking(firstLent, high, loose) + step);
   }
+  // The answer is checked as the result would show it (issue 19: one answer): asking for the loan
+  // found, the offers priced and ranked, the own funds of the best one; a step down while it needs
+  // more than the savings.
   let price = floorToStep(answer, step);
   let best = trial(input, price, prepared);
-  while (price > 0 && best.cashNeeded > available) {
+  let cashNeeded = cashTheResultShows(input, best, prepared);
+  while (price > 0 && cashNeeded > available) {
     price -= step;
     best = trial(input, price, prepared);
+    cashNeeded = cashTheResultShows(input, best, prepared);
   }
   if (price <= 0) return null;
   const next = trial(input, price + step, prepared);
-  return { price, loan: toCents(best.loan), cashNeeded: best.cashNeeded, limitedBy: limitAt(best, next) };
+  return { price, loan: toCents(best.loan), cashNeeded, limitedBy: limitAt(best, next) };
+}
+
+/** The cash needed the result shows for this price and the loan found for it: the best-ranked offer's. */
+function cashTheResultShows(input: EngineInput, found: Trial, prepared: PreparedConfig): number {
+  if (found.loan <= 0) return found.cashNeeded;
+  return assess({ ...input, propertyValue: found.price, desiredLoanAmount: found.loan }, prepared, { price: true }).ownFunds.required;
 }

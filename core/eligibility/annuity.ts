@@ -9,7 +9,9 @@ export function annuityFactor(annualRatePercent: number, months: number): number
   if (months <= 0) return 0;
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return months;
-  return (1 - Math.pow(1 + r, -months)) / r;
+  // (1+r)^−n as exp(−n·ln(1+r)) with log1p/expm1: 1 + r would drop r's low digits at rates near
+  // 0 %, and the instalment could land on the wrong side of a half cent.
+  return -Math.expm1(-months * Math.log1p(r)) / r;
 }
 
 export function monthlyPayment(principal: number, annualRatePercent: number, months: number): number {

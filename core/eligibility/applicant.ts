@@ -1,37 +1,42 @@
+import type { EmploymentType } from '../constants';
 import type { PreparedConfig } from './prepare-config';
 import type { EngineInput, ExchangeRate } from './types';
 
-/** One earner's income as the lending rules count it (§7.1). */
-export interface CountedIncome {
+/** One earner's income as entered and at today's rate; how much of it a lender counts is counted-income.ts's. */
+export interface Earning {
+  earner: 'applicant' | 'coApplicant';
   currency: string;
   /** Entered, in its own currency. */
   monthly: number;
-  /** At today's rate, no haircut: what the household really receives, in EUR. */
+  /** At today's rate, nothing cut: what the household really receives, in EUR. */
   grossEur: number;
-  /** After the currency haircut and the employment factor. */
-  countedEur: number;
+  employmentType: EmploymentType;
   rate: ExchangeRate | null;
 }
 
-/** The household as the lending rules see it: counted income in EUR, age, situation (issue 14: with a co-applicant). */
+/**
+ * The borrowers as the lenders see them: their incomes, age, situation (issue 14: with a
+ * co-applicant). Issue 19: no income is "dominant" any more; each lender counts each income by
+ * its own currency rules, so a raise never closes a route.
+ */
 export interface Applicant {
-  /** §7.1: Σ monthlyIncome / rate × (1 − fxHaircut) × employment factor, over the applicant and co-applicant. */
-  incomeEur: number;
-  /** The applicant's, then the co-applicant's when there is one. */
-  incomes: CountedIncome[];
+  /** The applicant's, then the co-applicant's when there is one and they borrow together. */
+  earnings: Earning[];
+  /** Σ grossEur: the household's income with nothing cut. */
+  grossIncomeEur: number;
   /**
-   * The currency of the larger counted income: the "dominant income" whose currency PL's Rec. S
-   * and the banks' programmes look at, and against which the loan's currency risk is scored.
+   * The currency most of the household's income is in (the larger gross income's): the currency
+   * the FX table is shown in and the income-currency score looks at. It never closes a route.
    */
   incomeCurrency: string;
   /**
    * Existing debt payments and living expenses, entered in the income currency (step 2), in EUR
-   * without the haircut: they are owed in full. Savings, down payment, loan and property value
-   * are entered in EUR (step 6) and used as they are.
+   * without any cut: they are owed in full. Savings, down payment, loan and property value are
+   * entered in EUR (step 6) and used as they are.
    */
   debtsEur: number;
   expensesEur: number | null;
-  /** The older of the two applicants: the loan must be repaid by the older one's age limit (issue 14). */
+  /** The older of the borrowers: the loan must be repaid by the older one's age limit (issue 14). */
   age: number;
   /** A term (years) shorter than the longest allowed, chosen by the applicant; null = the longest (issue 14). */
   termYears: number | null;
@@ -46,42 +51,53 @@ export interface Applicant {
   isNonResident: boolean;
   /** §2: land and commercial property fall outside residential rules. */
   isLandOrCommercial: boolean;
-  /** The rate of the dominant income's currency. */
+  /** The rate of the applicant's own income's currency; null when it is missing (nothing can be counted). */
   incomeRate: ExchangeRate | null;
   propertyCountry: string;
+  /** The co-applicant is one of the borrowers here. */
+  withCoApplicant: boolean;
 }
 
-function countIncome(monthly: number, currency: string, employmentFactor: number, prepared: PreparedConfig): CountedIncome {
+function earning(
+  earner: Earning['earner'],
+  monthly: number,
+  currency: string,
+  employmentType: EmploymentType,
+  prepared: PreparedConfig,
+): Earning {
   const rate = prepared.ratesByCurrency.get(currency) ?? null;
-  const grossEur = rate && rate.rate > 0 ? monthly / rate.rate : 0;
-  return { currency, monthly, grossEur, countedEur: Math.max(0, grossEur * (1 - (rate?.fxHaircut ?? 0)) * employmentFactor), rate };
+  return { earner, currency, monthly, grossEur: rate && rate.rate > 0 ? monthly / rate.rate : 0, employmentType, rate };
 }
 
-export function describeApplicant(input: EngineInput, prepared: PreparedConfig): Applicant {
+/** The input names a co-applicant whose income can be counted. */
+export const hasCoApplicant = (input: EngineInput) =>
+  Boolean(input.coApplicantIncome && input.coApplicantIncome > 0 && input.coApplicantIncomeCurrency && input.coApplicantEmploymentType);
+
+/**
+ * `withCoApplicant` false describes the applicant borrowing alone: the household's best route
+ * may be without an older co-applicant (issue 19: a co-applicant never lowers the headline).
+ */
+export function describeApplicant(input: EngineInput, prepared: PreparedConfig, withCoApplicant = true): Applicant {
   const { parameters } = prepared;
-  const main = countIncome(input.monthlyIncome, input.incomeCurrency, parameters.employmentIncomeFactor[input.employmentType], prepared);
-  const incomes = [main];
-  if (input.coApplicantIncome && input.coApplicantIncome > 0 && input.coApplicantIncomeCurrency && input.coApplicantEmploymentType) {
-    incomes.push(
-      countIncome(
-        input.coApplicantIncome,
-        input.coApplicantIncomeCurrency,
-        parameters.employmentIncomeFactor[input.coApplicantEmploymentType],
-        prepared,
-      ),
+  const main = earning('applicant', input.monthlyIncome, input.incomeCurrency, input.employmentType, prepared);
+  const earnings = [main];
+  const joint = withCoApplicant && hasCoApplicant(input);
+  if (joint) {
+    earnings.push(
+      earning('coApplicant', input.coApplicantIncome!, input.coApplicantIncomeCurrency!, input.coApplicantEmploymentType!, prepared),
     );
   }
-  const dominant = incomes.reduce((best, income) => (income.countedEur > best.countedEur ? income : best), main);
+  const larger = earnings.reduce((best, candidate) => (candidate.grossEur > best.grossEur ? candidate : best), main);
   const toEur = (amount: number) => (main.rate && main.rate.rate > 0 ? amount / main.rate.rate : 0);
   const age = input.age ?? parameters.defaultAge;
   return {
-    // Without a rate for the main income nothing can be counted (the verdict says which rate is missing).
-    incomeEur: main.rate ? incomes.reduce((sum, income) => sum + income.countedEur, 0) : 0,
-    incomes,
-    incomeCurrency: dominant.currency,
+    earnings,
+    // Without a rate for the applicant's income nothing can be counted (the verdict says which rate is missing).
+    grossIncomeEur: main.rate ? earnings.reduce((sum, item) => sum + item.grossEur, 0) : 0,
+    incomeCurrency: larger.currency,
     debtsEur: toEur(input.existingMonthlyDebts ?? 0),
     expensesEur: input.monthlyExpenses === undefined ? null : toEur(input.monthlyExpenses),
-    age: Math.max(age, input.coApplicantAge ?? 0),
+    age: joint ? Math.max(age, input.coApplicantAge ?? 0) : age,
     assumedAge: input.age === undefined,
     termYears: input.termYears ?? null,
     isFirstHome: input.firstHome === true && (input.loanPurpose ?? 'owner_occupied') === 'owner_occupied',
@@ -91,5 +107,6 @@ export function describeApplicant(input: EngineInput, prepared: PreparedConfig):
     isLandOrCommercial: input.propertyType === 'land' || input.propertyType === 'commercial',
     incomeRate: main.rate,
     propertyCountry: input.originCountry,
+    withCoApplicant: joint,
   };
 }

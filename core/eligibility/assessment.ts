@@ -1,36 +1,57 @@
 import type { Verdict } from '../constants';
 import { monthlyPayment } from './annuity';
-import { describeApplicant, type Applicant } from './applicant';
-import { bankLimitsFor, rankLendableBanks, type BankLimit } from './banks';
-import { evaluateRoutes, type RouteEvaluation } from './max-loan';
+import { describeApplicant, hasCoApplicant, type Applicant } from './applicant';
+import { mostLendingBank, rankLendableBanks, type BankLimit } from './banks';
+import type { LendingEvaluation } from './lending';
+import { rankOffers } from './offers';
 import { ownFundsFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
+import { changesWithin } from './rate-terms';
+import { toCents } from './rounding';
+import { evaluateRoutes, isBetterRoute, type RouteEvaluation } from './routes';
 import { scoreAll, type ScoredCategory, type ScoringContext } from './score';
-import type { EngineInput, Message, OwnFunds } from './types';
-import { decideVerdict, headlineLimitFor, scoreCeilingFor } from './verdict';
+import type { Bank, BankRecommendation, EngineInput, Message, OfferedLoan, OwnFunds } from './types';
+import { decideVerdict, headlineLimitFor, scoreCeilingFor, scoreFloorFor } from './verdict';
 
 /**
- * The engine's core pass: route, what the banks would lend, the verdict, payments and score,
- * without the improvements and messages. Improvements re-run exactly this on modified inputs,
- * so a suggestion's gain is measured on the same headline and verdict the applicant sees.
+ * The engine's core pass (issue 19: one loan): the household's best route, what each partner
+ * bank lends on it, the verdict, the one loan every payment is of, its own funds and the score.
+ * Improvements and next steps re-run exactly this on changed inputs, so a suggestion's gain and
+ * its own funds are measured on the same headline, loan and bank the applicant would then see.
  */
 export interface Assessment {
   input: EngineInput;
+  /** The borrowers the result is for: with the co-applicant, or the applicant alone when that lends more. */
   applicant: Applicant;
+  /** Every route of the country for those borrowers. */
+  routes: RouteEvaluation[];
+  /** The route the result is on: the chosen currency's, else the one a lender lends the most on; null without rules. */
   route: RouteEvaluation | null;
-  breaksCurrencyRule: boolean;
-  bankLimits: BankLimit[];
-  /** The headline: what the best partner bank would lend (the regulatory figure without banks). */
+  chosenLoanCurrency: string | null;
+  hasPartnerBanks: boolean;
+  coApplicantCounted: boolean | null;
+  /** The headline: what the best partner bank lends (the route's typical terms without banks). */
   maxLoanAmount: number;
+  maxLoanBankName: string | null;
   regulatoryMaxLoanAmount: number;
   maxLoanSource: 'partnerBanks' | 'regulatory';
-  /** Why partner banks lend less than the rules allow, or null. */
   headlineLimit: Message | null;
   verdict: Verdict;
   verdictReasons: Message[];
+  /** The banks' offers priced in full, best first; null when the pass was asked not to price them. */
+  recommendations: BankRecommendation[] | null;
+  /** The one loan; null when none can be made. */
+  loan: OfferedLoan | null;
+  /** The arithmetic behind the loan (its bank's), or the route's typical terms when no loan can be made. */
+  lending: LendingEvaluation | null;
+  /** The loan's bank, or null. */
+  bank: Bank | null;
   ownFunds: OwnFunds;
-  /** The route's term, or the minimum term when the route's is too short to lend (payments stay finite). */
+  /** The loan the score and the ratios measure: the one offered, or the desired one when none can be. */
+  scoredLoanAmount: number;
+  /** The term of those payments (never below the minimum, so a too-short term keeps them finite). */
   paymentTermMonths: number;
+  /** The scored loan's first instalment at the lender's rate and at its stressed rate (EUR). */
   monthlyPayment: number;
   monthlyPaymentStressed: number;
   /** (Stressed payment + existing debts) ÷ counted income. */
@@ -38,122 +59,209 @@ export interface Assessment {
   ltv: number;
   scoringContext: ScoringContext;
   scored: ScoredCategory[];
-  /** The breakdown's sum. */
   scoreBeforeCeiling: number;
   scoreCeiling: number | null;
+  scoreFloor: number | null;
   score: number;
-  /** The bank whose charges the own funds count, or null. */
-  ownFundsBankId: number | null;
 }
 
-const bestBankLoan = (limits: readonly BankLimit[]) =>
-  limits.reduce((best, limit) => (limit.isLendable ? Math.max(best, limit.maxLoanAmount) : best), 0);
+export interface AssessOptions {
+  /**
+   * Price every lending bank's offer in full and rank them by APRC (the result, the
+   * improvements). Off for the searches that only need the headline and a bank (what can I
+   * afford, next steps): the loan is then the most lending bank's, priced by its annuity.
+   */
+  price: boolean;
+}
 
-interface RoutePick {
+interface HouseholdPick {
+  applicant: Applicant;
+  routes: RouteEvaluation[];
   route: RouteEvaluation | null;
-  breaksCurrencyRule: boolean;
-  bankLimits: BankLimit[];
+}
+
+/** The chosen currency's route when the country lends in it, else the route a lender lends the most on. */
+function pickRoute(routes: readonly RouteEvaluation[], chosenCurrency: string | undefined): RouteEvaluation | null {
+  const chosen = chosenCurrency ? routes.find((route) => route.rule.loanCurrency === chosenCurrency) : undefined;
+  if (chosen) return chosen;
+  let best: RouteEvaluation | null = null;
+  for (const route of routes) if (!best || isBetterRoute(route, best)) best = route;
+  return best;
+}
+
+/** How far a household's route reaches: what the best bank lends, how many banks lend, the longest term among them. */
+function reach(pick: HouseholdPick): [number, number, number] {
+  const lending = (pick.route?.bankLimits ?? []).filter((limit) => limit.isLendable);
+  return [pick.route?.bestLoan ?? 0, lending.length, Math.max(0, ...lending.map((limit) => limit.termMonths))];
 }
 
 /**
- * The route the applicant would borrow on. With partner banks, the one on which a bank lends the
- * most (a route whose rules allow more is no use if no bank lends on it); without them, the
- * one whose rules allow the most (§7.2). Routes the income's currency closes only when no other
- * route exists, and then nobody lends on them.
+ * The household's best (issue 19: no cliffs): with the co-applicant, and, when there is one, the
+ * applicant alone, since an older co-applicant shortens the term. The one that lends more; on the
+ * same amount, the one more banks lend to, then the longer term (a lower instalment); the
+ * household as entered when nothing tells them apart.
  */
-function pickRoute(input: EngineInput, applicant: Applicant, prepared: PreparedConfig, hasPartnerBanks: boolean): RoutePick {
-  const { open, bestClosed } = evaluateRoutes(input, applicant, prepared);
-  if (open.length === 0) return { route: bestClosed, breaksCurrencyRule: bestClosed !== null, bankLimits: [] };
-  if (!hasPartnerBanks) return { route: open[0], breaksCurrencyRule: false, bankLimits: [] };
-  let pick: RoutePick = { route: open[0], breaksCurrencyRule: false, bankLimits: bankLimitsFor(input, applicant, open[0], prepared) };
-  for (const route of open.slice(1)) {
-    const bankLimits = bankLimitsFor(input, applicant, route, prepared);
-    // `open` is best-first by the rules, so a later route must let a bank lend strictly more.
-    if (bestBankLoan(bankLimits) > bestBankLoan(pick.bankLimits)) pick = { route, breaksCurrencyRule: false, bankLimits };
+function pickHousehold(input: EngineInput, prepared: PreparedConfig): HouseholdPick {
+  const pickFor = (applicant: Applicant): HouseholdPick => {
+    const routes = evaluateRoutes(input, applicant, prepared);
+    return { applicant, routes, route: pickRoute(routes, input.loanCurrency) };
+  };
+  const joint = pickFor(describeApplicant(input, prepared, true));
+  if (!hasCoApplicant(input)) return joint;
+  const alone = pickFor(describeApplicant(input, prepared, false));
+  const [a, j] = [reach(alone), reach(joint)];
+  const aloneIsBetter = a[0] !== j[0] ? a[0] > j[0] : a[1] !== j[1] ? a[1] > j[1] : a[2] > j[2];
+  return aloneIsBetter ? alone : joint;
+}
+
+/** Units of the loan's currency per EUR (1 for EUR or a currency without a rate). */
+const loanCurrencyRate = (currency: string, prepared: PreparedConfig) => prepared.ratesByCurrency.get(currency)?.rate ?? 1;
+
+function offeredLoan(
+  limit: BankLimit | null,
+  lending: LendingEvaluation,
+  amount: number,
+  desired: number,
+  recommendation: BankRecommendation | null,
+  prepared: PreparedConfig,
+): OfferedLoan {
+  const { rate, stressedRate, termMonths } = lending;
+  const payment = recommendation?.offer.monthlyPayment ?? toCents(monthlyPayment(amount, rate, termMonths));
+  const stressed = recommendation?.offer.monthlyPaymentStressed ?? toCents(monthlyPayment(amount, stressedRate, termMonths));
+  const currency = lending.rule.loanCurrency;
+  const fx = loanCurrencyRate(currency, prepared);
+  const fxDate = prepared.ratesByCurrency.get(currency)?.rateDate ?? null;
+  const changes = changesWithin(lending.terms.rate, termMonths);
+  return {
+    bankId: limit?.bank.id ?? null,
+    bankName: limit?.bank.name ?? null,
+    amount,
+    isDesiredAmount: amount === desired,
+    currency,
+    amountInLoanCurrency: toCents(amount * fx),
+    loanCurrencyRateDate: fxDate,
+    rate,
+    rateAfter: changes ? lending.terms.rate.rateAfter : null,
+    rateChangesFromMonth: changes ? 12 * (lending.terms.rate.fixedYears as number) + 1 : null,
+    stressedRate,
+    termMonths,
+    monthlyPayment: payment,
+    monthlyPaymentInLoanCurrency: toCents(payment * fx),
+    monthlyPaymentStressed: stressedRate === rate ? null : stressed,
+    monthlyOutgoing: recommendation?.offer.monthlyOutgoing ?? payment,
+    apr: recommendation?.offer.apr ?? null,
+  };
+}
+
+interface LoanPick {
+  limit: BankLimit | null;
+  lending: LendingEvaluation;
+  amount: number;
+  recommendation: BankRecommendation | null;
+}
+
+/** The lender of the one loan: the best priced offer, or (unpriced) the first bank in the cheap order; the typical terms without banks. */
+function pickLoan(route: RouteEvaluation, input: EngineInput, hasPartnerBanks: boolean, recommendations: BankRecommendation[] | null): LoanPick | null {
+  if (!hasPartnerBanks) {
+    if (route.typical.maxLoanAmount <= 0) return null;
+    return { limit: null, lending: route.typical, amount: Math.min(input.desiredLoanAmount, route.typical.maxLoanAmount), recommendation: null };
   }
-  return pick;
+  if (recommendations) {
+    const best = recommendations[0];
+    const limit = best ? route.bankLimits.find((candidate) => candidate.bank.id === best.bankId) : undefined;
+    if (!best || !limit?.evaluation) return null;
+    return { limit, lending: limit.evaluation, amount: best.loanAmount, recommendation: best };
+  }
+  const cheapest = rankLendableBanks(route.bankLimits, input.desiredLoanAmount)[0];
+  if (!cheapest?.evaluation) return null;
+  const amount = Math.max(Math.min(input.desiredLoanAmount, cheapest.maxLoanAmount), cheapest.bank.minLoanAmount);
+  return { limit: cheapest, lending: cheapest.evaluation, amount, recommendation: null };
 }
 
-/**
- * `preferredBankId`: the bank whose charges the cash needed counts, when it lends here (the
- * evaluation's best match, ranked by APRC, which this pass does not price); otherwise the first
- * bank by fit and rate.
- */
-export function assess(input: EngineInput, prepared: PreparedConfig, preferredBankId: number | null = null): Assessment {
-  const applicant = describeApplicant(input, prepared);
+export function assess(input: EngineInput, prepared: PreparedConfig, options: AssessOptions): Assessment {
+  const { applicant, routes, route } = pickHousehold(input, prepared);
   const { minTermMonths } = prepared.parameters;
-
   const hasPartnerBanks = (prepared.banksByCountry.get(applicant.propertyCountry) ?? []).length > 0;
-  const { route, breaksCurrencyRule, bankLimits } = pickRoute(input, applicant, prepared, hasPartnerBanks);
-  const regulatoryMaxLoanAmount = route !== null && !breaksCurrencyRule ? route.maxLoanAmount : 0;
-  const maxLoanAmount = hasPartnerBanks ? bestBankLoan(bankLimits) : regulatoryMaxLoanAmount;
+  const maxLoanAmount = route?.bestLoan ?? 0;
+  const regulatoryMaxLoanAmount = route?.regulatoryMax ?? 0;
 
-  const { verdict, reasons: verdictReasons } = decideVerdict(
-    {
-      input,
-      applicant,
-      route,
-      breaksCurrencyRule,
-      routeCurrencies: (prepared.rulesByCountry.get(applicant.propertyCountry) ?? []).map((rule) => rule.loanCurrency),
-      bankLimits,
-      hasPartnerBanks,
-      headline: maxLoanAmount,
-      regulatoryMax: regulatoryMaxLoanAmount,
-    },
-    prepared,
-  );
+  const { verdict, reasons: verdictReasons } = decideVerdict({ input, applicant, route, routes, hasPartnerBanks, headline: maxLoanAmount }, prepared);
+  const recommendations = route && options.price && verdict !== 'not_eligible' ? rankOffers(route.bankLimits, input, applicant, prepared) : options.price ? [] : null;
+  const picked = route && verdict !== 'not_eligible' ? pickLoan(route, input, hasPartnerBanks, recommendations) : null;
+  const loan = picked ? offeredLoan(picked.limit, picked.lending, picked.amount, input.desiredLoanAmount, picked.recommendation, prepared) : null;
+  // Without a loan the score and the ratios are measured at the route's typical terms, a route its
+  // currency closes included: the reasons then speak of the loan, and the verdict of the currency.
+  const lending = picked?.lending ?? route?.typical ?? null;
+  const bank = picked?.limit?.bank ?? null;
 
-  const paymentTermMonths = route ? Math.max(route.termMonths, minTermMonths) : minTermMonths;
-  const payment = route ? monthlyPayment(input.desiredLoanAmount, route.rule.baseRate, paymentTermMonths) : 0;
-  const stressedPayment = route ? monthlyPayment(input.desiredLoanAmount, route.stressedRate, paymentTermMonths) : 0;
+  // The score and the ratios measure the loan offered; with none, the one desired at the route's typical terms.
+  const scoredLoanAmount = loan?.amount ?? input.desiredLoanAmount;
+  const paymentTermMonths = lending ? Math.max(lending.termMonths, minTermMonths) : minTermMonths;
+  const payment = loan ? loan.monthlyPayment : lending ? monthlyPayment(scoredLoanAmount, lending.rate, paymentTermMonths) : 0;
+  const stressedPayment = loan
+    ? (loan.monthlyPaymentStressed ?? loan.monthlyPayment)
+    : lending
+      ? monthlyPayment(scoredLoanAmount, lending.stressedRate, paymentTermMonths)
+      : 0;
   const debtService = stressedPayment + applicant.debtsEur;
-
-  const dsti = applicant.incomeEur > 0 && route ? debtService / applicant.incomeEur : null;
-  const affordabilityRatio = route
-    ? route.debtServiceCapacity > 0
-      ? debtService / route.debtServiceCapacity
-      : Number.POSITIVE_INFINITY
+  const dsti = lending && lending.incomeEur > 0 ? debtService / lending.incomeEur : null;
+  const affordabilityRatio = lending
+    ? Number.isFinite(lending.debtServiceCapacity)
+      ? lending.debtServiceCapacity > 0
+        ? debtService / lending.debtServiceCapacity
+        : Number.POSITIVE_INFINITY
+      : 0
     : undefined;
-  const ltv = input.desiredLoanAmount / input.propertyValue;
+  const ltv = scoredLoanAmount / input.propertyValue;
 
-  // Own funds for the loan that can really be had; reserves are what is left after them.
-  // The bank whose charges count is the first recommendation (one ranking, banks.ts).
-  const ranked = rankLendableBanks(bankLimits, input.desiredLoanAmount);
-  const bestBank = (ranked.find((limit) => limit.bank.id === preferredBankId) ?? ranked[0])?.bank ?? null;
-  const ownFunds = ownFundsFor(input, applicant, Math.min(input.desiredLoanAmount, maxLoanAmount), bestBank, prepared);
+  // Own funds for the loan that can really be had, at its bank; reserves are what is left after them.
+  // Without a loan, those of the loan the score measures (the desired one), so the reserves reason
+  // speaks of that loan too, not of buying outright (the next steps say what that takes).
+  const ownFunds = ownFundsFor(input, applicant, scoredLoanAmount, bank, prepared);
   const savingsAfterOwnFunds = input.currentSavings === undefined ? undefined : input.currentSavings - ownFunds.required;
   const reservesInstalments =
-    savingsAfterOwnFunds === undefined || !route ? undefined : stressedPayment > 0 ? savingsAfterOwnFunds / stressedPayment : 0;
+    savingsAfterOwnFunds === undefined || !lending ? undefined : stressedPayment > 0 ? savingsAfterOwnFunds / stressedPayment : 0;
 
   const scoringContext: ScoringContext = {
     input,
     incomeCurrency: applicant.incomeCurrency,
     affordabilityRatio,
     dsti,
-    dstiCap: route?.effectiveDstiCap,
+    dstiCap: lending?.effectiveDstiCap ?? undefined,
     ltv,
-    ltvCap: route?.ltvCap,
+    ltvCap: lending?.ltvCap,
     loanCurrency: route?.rule.loanCurrency ?? null,
     reservesInstalments,
     savingsAfterDownPayment: savingsAfterOwnFunds,
   };
-  const { scored, score: scoreBeforeCeiling } = scoreAll(prepared.activeScoring, scoringContext);
+  const { scored, score: points } = scoreAll(prepared.activeScoring, scoringContext);
   const ceiling = scoreCeilingFor(verdict, prepared);
-  const score = ceiling === null ? scoreBeforeCeiling : Math.min(scoreBeforeCeiling, ceiling);
+  const floor = scoreFloorFor(verdict, prepared);
+  const score = Math.max(floor ?? 0, ceiling === null ? points : Math.min(points, ceiling));
+  // The bank the headline names: the offer's, when it lends that much too; else the one that does.
+  const headlineBank = picked?.limit && picked.limit.maxLoanAmount === maxLoanAmount ? picked.limit : route ? mostLendingBank(route.bankLimits) : null;
 
   return {
     input,
     applicant,
+    routes,
     route,
-    breaksCurrencyRule,
-    bankLimits,
+    chosenLoanCurrency: route && input.loanCurrency === route.rule.loanCurrency ? input.loanCurrency : null,
+    hasPartnerBanks,
+    coApplicantCounted: hasCoApplicant(input) ? applicant.withCoApplicant : null,
     maxLoanAmount,
+    maxLoanBankName: headlineBank?.bank.name ?? null,
     regulatoryMaxLoanAmount,
     maxLoanSource: hasPartnerBanks ? 'partnerBanks' : 'regulatory',
-    headlineLimit: hasPartnerBanks ? headlineLimitFor(bankLimits, maxLoanAmount, regulatoryMaxLoanAmount) : null,
+    headlineLimit: hasPartnerBanks && headlineBank ? headlineLimitFor(headlineBank, maxLoanAmount, regulatoryMaxLoanAmount) : null,
     verdict,
     verdictReasons,
+    recommendations,
+    loan,
+    lending,
+    bank,
     ownFunds,
+    scoredLoanAmount,
     paymentTermMonths,
     monthlyPayment: payment,
     monthlyPaymentStressed: stressedPayment,
@@ -161,9 +269,9 @@ export function assess(input: EngineInput, prepared: PreparedConfig, preferredBa
     ltv,
     scoringContext,
     scored,
-    scoreBeforeCeiling,
-    scoreCeiling: ceiling !== null && scoreBeforeCeiling > ceiling ? ceiling : null,
+    scoreBeforeCeiling: points,
+    scoreCeiling: ceiling !== null && points > ceiling ? ceiling : null,
+    scoreFloor: floor !== null && points < floor ? floor : null,
     score,
-    ownFundsBankId: bestBank?.id ?? null,
   };
 }

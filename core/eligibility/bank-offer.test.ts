@@ -22,8 +22,20 @@ const run = (config: EngineConfig, overrides: Partial<EngineInput> = {}) => eval
 describe('a bank offer', () => {
   it('without charges, the APRC is the rate compounded monthly and the cost of credit is the interest', () => {
     const result = run(configWith([], []));
+    const compounded = (rate: number) => 100 * ((1 + rate / 1200) ** 12 - 1);
+    // Issue 19: each bank at its own rate; CEC and BRD charge one rate for the whole loan.
+    const oneRate = result.bankRecommendations.filter((bank) => bank.offer.ratePeriods.length === 1);
+    expect(oneRate.map((bank) => bank.name).sort()).toEqual(['BRD – Groupe Société Générale', 'CEC Bank']);
+    for (const { offer } of oneRate) expect(offer.apr).toBeCloseTo(compounded(offer.rate), 2);
+    // BT (5.05 % for 2 years, then 8.19 %) and BCR (6.59 % for 3 years, then 7.9 %): the APRC lies between their two
+    // rates compounded, nearer the later one, which runs for most of the loan.
+    for (const { offer } of result.bankRecommendations.filter((bank) => bank.offer.ratePeriods.length === 2)) {
+      const [first, after] = offer.ratePeriods.map((period) => compounded(period.annualRatePct));
+      expect(offer.apr!).toBeGreaterThan(Math.min(first, after));
+      expect(offer.apr!).toBeLessThan(Math.max(first, after));
+      expect(Math.abs(offer.apr! - after)).toBeLessThan(Math.abs(offer.apr! - first));
+    }
     for (const { offer, loanAmount, termMonths } of result.bankRecommendations) {
-      expect(offer.apr).toBeCloseTo(100 * ((1 + offer.rate / 1200) ** 12 - 1), 2);
       expect(offer.totalCharges).toBe(0);
       expect(offer.totalCostOfCredit).toBe(offer.totalInterest);
       expect(offer.totalAmountPayable).toBeCloseTo(loanAmount + offer.totalInterest, 2);
@@ -37,10 +49,11 @@ describe('a bank offer', () => {
       charge({ key: 'account', base: 'fixed', amount: 5, frequency: 'monthly' }),
       charge({ key: 'propertyInsurance', base: 'fixed', amount: 60, frequency: 'yearly', isMandatory: false }),
     ];
-    const plain = run(configWith([], [])).bankRecommendations[0].offer;
     const result = run(configWith(charges, []));
     const best = result.bankRecommendations[0];
     const { offer } = best;
+    // The same bank without charges (issue 19: each bank has its own rate, so compare like with like).
+    const plain = run(configWith([], [])).bankRecommendations.find((bank) => bank.name === best.name)!.offer;
     // 1 % of 96,000 at signing; 5 a month over 360 months; the insurance is optional.
     expect(offer.upfrontCharges).toBe(960);
     expect(offer.totalCharges).toBe(960 + 5 * best.termMonths);

@@ -1,41 +1,83 @@
 import { priceOffer } from '../finance/offer';
-import type { Assessment } from './assessment';
-import type { BankLimit } from './banks';
+import type { RatePeriod } from '../finance/schedule';
+import type { Applicant } from './applicant';
 import { costsOfBuying } from './costs-of-buying';
+import type { LendingEvaluation } from './lending';
 import type { PreparedConfig } from './prepare-config';
-import { bankRateOn, stressedRateFor } from './rate-terms';
+import { ratePeriodsOf } from './rate-terms';
 import { toCents } from './rounding';
-import type { BankOffer } from './types';
+import type { Bank, BankOffer, EngineInput } from './types';
 
 /**
- * One bank's offer priced in full (issue 14): its rate on the chosen route, its charges, the
- * APRC by the Directive's Annex I equation at that rate and at the stressed rate, and the cash
- * this bank's loan needs at signing. The APRC assumes the rate stays as it is today for the
- * whole term (Annex I, assumption (b) and remark on variable rates), so one rate period.
+ * One bank's offer priced in full (issue 14): its rate on the route, its charges, the APRC by
+ * the Directive's Annex I equation at that rate and at the stressed rate, and the cash this
+ * bank's loan needs at signing. A rate fixed for some years is followed by the bank's rate after
+ * them as it is today (Annex I, assumption (b) and the remark on variable rates).
  */
-export function bankOffer(limit: BankLimit, loan: number, base: Assessment, prepared: PreparedConfig): BankOffer {
-  const { input, applicant } = base;
-  const route = base.route;
-  const rate = route ? bankRateOn(route.rule, limit.bank) : limit.bank.interestRateMin;
-  const stressedRate = route ? stressedRateFor(route.rule, input, rate) : rate;
+export function bankOffer(
+  bank: Bank,
+  evaluation: LendingEvaluation,
+  loan: number,
+  input: EngineInput,
+  applicant: Applicant,
+  prepared: PreparedConfig,
+): BankOffer {
+  // Everything the offer depends on: the same loan is priced again by the improvements' re-runs
+  // and on every what-if move that does not change it.
+  const { rate } = evaluation.terms;
+  const key = `${bank.id}|${loan}|${evaluation.termMonths}|${evaluation.stressedRate}|${rate.rate}|${rate.fixedYears}|${rate.rateAfter}|${input.propertyValue}|${applicant.isFirstHome}|${applicant.age}|${applicant.propertyCountry}`;
+  const cache = offerCacheOf(prepared);
+  const known = cache.get(key);
+  if (known) return known;
+  const offer = priceBankOffer(bank, evaluation, loan, input, applicant, prepared);
+  if (cache.size >= OFFER_CACHE_SIZE) cache.clear();
+  cache.set(key, offer);
+  return offer;
+}
+
+/** Offers priced per configuration (a config is immutable, so its offers stay true); emptied when full. */
+const OFFER_CACHE_SIZE = 512;
+const offerCaches = new WeakMap<PreparedConfig, Map<string, BankOffer>>();
+
+function offerCacheOf(prepared: PreparedConfig): Map<string, BankOffer> {
+  let cache = offerCaches.get(prepared);
+  if (!cache) {
+    cache = new Map();
+    offerCaches.set(prepared, cache);
+  }
+  return cache;
+}
+
+function priceBankOffer(
+  bank: Bank,
+  evaluation: LendingEvaluation,
+  loan: number,
+  input: EngineInput,
+  applicant: Applicant,
+  prepared: PreparedConfig,
+): BankOffer {
+  const { rate, stressedRate, termMonths } = evaluation;
   // Built whole, not spread from a shared object: spreads were the most expensive part of pricing.
-  const offerAt = (annualRatePct: number) =>
+  const offerAt = (ratePeriods: RatePeriod[]) =>
     priceOffer({
       loan,
       price: input.propertyValue,
-      termMonths: limit.termMonths,
-      ratePeriods: [{ fromMonth: 1, annualRatePct }],
-      charges: limit.bank.charges,
+      termMonths,
+      ratePeriods,
+      charges: bank.charges,
       isFirstHome: applicant.isFirstHome,
     });
-  const ratePeriods = [{ fromMonth: 1, annualRatePct: rate }];
-  const offer = offerAt(rate);
-  // Where the route has no stress add-on (RO, HR, BG) the stressed offer is the offer.
-  const stressed = stressedRate === rate ? offer : offerAt(stressedRate);
+  // The bank's rate as it runs: fixed for its years, then its rate after (Annex I: today's index stays).
+  const ratePeriods = ratePeriodsOf(evaluation.terms.rate, termMonths);
+  const offer = offerAt(ratePeriods);
+  // The stressed offer: the whole loan at the stressed rate; where it is the only rate (no add-on, one rate) it is the offer.
+  const stressed = ratePeriods.length === 1 && stressedRate === rate ? offer : offerAt([{ fromMonth: 1, annualRatePct: stressedRate }]);
   const costs = costsOfBuying(applicant, input.propertyValue, loan, prepared);
   return {
     rate,
     stressedRate,
+    monthlyPayment: offer.monthlyPayment,
+    monthlyPaymentStressed: stressed.monthlyPayment,
     apr: offer.apr,
     aprStressed: stressed.apr,
     monthlyOutgoing: offer.monthlyOutgoing,

@@ -54,6 +54,9 @@ const dbRows = (): ConfigRows => ({
       requiresIncomeInLoanCurrency: false,
       isVerified: false,
       isActive: true,
+      limitOrigins: { dsti: 'regulator', ltv: 'regulator', maxAgeAtMaturity: 'bank' },
+      source: 'NBR Reg. 17/2012',
+      verifiedOn: new Date('2026-11-27T00:00:00Z'),
     },
     {
       countryCode: 'RO',
@@ -90,8 +93,22 @@ const dbRows = (): ConfigRows => ({
       nonResidentLtvCap: '0.800',
       nonResidentMaxTermYears: null,
       loanCurrencies: ['RON', 'EUR'],
+      representativeRates: { RON: { rate: '5.05', fixedYears: 2, rateAfter: '8.19' }, EUR: { rate: '5.20', fixedYears: null, rateAfter: null } },
+      maxTermYears: 30,
+      acceptedIncomeCurrencies: ['EUR'],
+      acceptedResidenceCountries: ['DE'],
+      foreignIncomeHaircut: '0.150',
+      acceptedEmploymentTypes: ['permanent'],
+      minEmploymentMonths: '6',
+      minTotalEmploymentMonths: 12,
+      maxAgeAtMaturity: 70,
       acceptsInternationalIncome: true,
       requiredDocuments: ['payslip'],
+      translatedDocuments: ['tax_certificate'],
+      apostilledDocuments: [],
+      criteriaSource: 'imobiliare.ro 2025',
+      criteriaVerifiedOn: new Date('2026-11-27T00:00:00Z'),
+      criteriaEstimates: ['maxAgeAtMaturity'],
       isActive: true,
     },
     {
@@ -130,6 +147,10 @@ describe('configFromRows', () => {
       maxTermYears: 30,
       requiresIncomeInLoanCurrency: false,
       isVerified: false,
+      // Issue 19: whose each limit is; unrecorded limits are Acasa's (limit-origins.ts).
+      limitOrigins: { dsti: 'regulator', ltv: 'regulator', maxAgeAtMaturity: 'bank' },
+      source: 'NBR Reg. 17/2012',
+      verifiedOn: '2026-11-27',
     });
     expect(config.banks).toEqual([
       {
@@ -147,13 +168,43 @@ describe('configFromRows', () => {
         nonResidentLtvCap: 0.8,
         nonResidentMaxTermYears: null,
         loanCurrencies: ['RON', 'EUR'],
-        acceptedIncomeCurrencies: [],
-        maxAgeAtMaturity: null,
+        // Issue 19: each bank's rate per loan currency and its criteria for people living abroad.
+        representativeRates: { RON: { rate: 5.05, fixedYears: 2, rateAfter: 8.19 }, EUR: { rate: 5.2, fixedYears: null, rateAfter: null } },
+        maxTermYears: 30,
+        acceptedIncomeCurrencies: ['EUR'],
+        acceptedResidenceCountries: ['DE'],
+        foreignIncomeHaircut: 0.15,
+        acceptedEmploymentTypes: ['permanent'],
+        minEmploymentMonths: 6,
+        minTotalEmploymentMonths: 12,
+        maxAgeAtMaturity: 70,
         acceptsInternationalIncome: true,
         requiredDocuments: ['payslip'],
+        translatedDocuments: ['tax_certificate'],
+        apostilledDocuments: [],
+        criteriaSource: 'imobiliare.ro 2025',
+        criteriaVerifiedOn: '2026-11-27',
+        criteriaEstimates: ['maxAgeAtMaturity'],
         charges: [],
       },
     ]);
+    // A bank row with none of the issue 19 columns: no rate of its own, no criteria, nobody checked them.
+    const bare = configFromRows({ ...dbRows(), banks: [{ id: 1, name: 'Bare', countryCode: 'RO', minLoanAmount: '1', maxLoanAmount: '2', interestRateMin: '5', interestRateMax: '6' }] });
+    expect(bare.banks[0]).toMatchObject({
+      representativeRates: {},
+      maxTermYears: null,
+      acceptedIncomeCurrencies: [],
+      acceptedResidenceCountries: [],
+      foreignIncomeHaircut: null,
+      acceptedEmploymentTypes: [],
+      minEmploymentMonths: null,
+      minTotalEmploymentMonths: null,
+      translatedDocuments: [],
+      apostilledDocuments: [],
+      criteriaSource: null,
+      criteriaVerifiedOn: null,
+      criteriaEstimates: [],
+    });
     expect(config.closingCosts).toEqual([]);
     expect(config.schemes).toEqual([]);
     expect(config.parameters).toEqual({ defaultAge: 40, minTermMonths: 60 });
@@ -243,6 +294,20 @@ describe('configFromRows', () => {
     ]);
   });
 
+  it('refuses unknown limit origins, criteria and half-given rates (issue 19): a typo must not change whose a limit is', () => {
+    const rows = dbRows();
+    const rule = rows.lendingRules[0];
+    expect(() => configFromRows({ ...rows, lendingRules: [{ ...rule, limitOrigins: { dsti: 'regulatr' } }] })).toThrow(EngineConfigError);
+    expect(() => configFromRows({ ...rows, lendingRules: [{ ...rule, limitOrigins: { ageLimit: 'bank' } }] })).toThrow(/unknown limit ageLimit/);
+    const bank = rows.banks[0];
+    expect(() => configFromRows({ ...rows, banks: [{ ...bank, acceptedEmploymentTypes: ['contractor'] }] })).toThrow(EngineConfigError);
+    expect(() => configFromRows({ ...rows, banks: [{ ...bank, translatedDocuments: ['passport'] }] })).toThrow(EngineConfigError);
+    expect(() => configFromRows({ ...rows, banks: [{ ...bank, representativeRates: { RON: { rate: '5', fixedYears: 3, rateAfter: null } } }] })).toThrow(/go together/);
+    expect(() => configFromRows({ ...rows, banks: [{ ...bank, representativeRates: { RON: { rate: 'five' } } }] })).toThrow(/rate is not a number/);
+    // No origins recorded: every limit is Acasa's (an empty record).
+    expect(configFromRows({ ...rows, lendingRules: [{ ...rule, limitOrigins: null }] }).lendingRules[0].limitOrigins).toEqual({});
+  });
+
   it('refuses a missing or malformed number instead of inventing one', () => {
     const rows = dbRows();
     rows.lendingRules = [{ ...rows.lendingRules[0], dstiCap: null }];
@@ -293,7 +358,9 @@ describe('seed data', () => {
     for (const currency of INCOME_CURRENCIES) {
       const rate = config.exchangeRates.find((item) => item.currency === currency);
       expect(rate?.rateDate).toBe('2025-02-28');
-      expect(rate?.fxHaircut).toBe(currency === 'EUR' ? 0 : 0.15);
+      // Issue 19: the cut applies where the income's currency is not the loan's, EUR included (a euro earner
+      // borrowing lei carries the currency risk); the engine skips it for income in the loan's own currency.
+      expect(rate?.fxHaircut).toBe(0.15);
     }
     expect(exchangeRateSeed.find((rate) => rate.currency === 'GBP')?.rate).toBe('0.82608');
   });
@@ -314,6 +381,42 @@ describe('seed data', () => {
     const keys = engineParameterSeed.map((row) => row.key);
     for (const key of Object.values(PARAMETER_KEYS)) expect(keys).toContain(key);
     for (const type of EMPLOYMENT_TYPES) expect(keys).toContain(employmentFactorKey(type));
+  });
+
+  it('gives every bank a rate for each currency it lends in, within its range, and criteria with a source and a date (issue 19)', () => {
+    for (const bank of config.banks) {
+      expect(Object.keys(bank.representativeRates).sort(), bank.name).toEqual([...bank.loanCurrencies].sort());
+      for (const rate of Object.values(bank.representativeRates)) {
+        for (const value of [rate.rate, rate.rateAfter]) {
+          if (value === null) continue;
+          expect(value, bank.name).toBeGreaterThanOrEqual(bank.interestRateMin);
+          expect(value, bank.name).toBeLessThanOrEqual(bank.interestRateMax);
+        }
+        expect(rate.fixedYears === null, bank.name).toBe(rate.rateAfter === null);
+      }
+      expect(bank.criteriaSource?.length, bank.name).toBeGreaterThan(0);
+      expect(bank.criteriaVerifiedOn, bank.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // The worked example's anchor: Romania's partner banks lend people abroad 80 %.
+    for (const bank of config.banks.filter((candidate) => candidate.countryCode === 'RO')) expect(bank.nonResidentLtvCap, bank.name).toBe(0.8);
+    // Bulgaria is in the euro since 1 January 2026: one EUR route, EUR loans only.
+    expect(config.lendingRules.filter((rule) => rule.countryCode === 'BG').map((rule) => rule.loanCurrency)).toEqual(['EUR']);
+    for (const bank of config.banks.filter((candidate) => candidate.countryCode === 'BG')) expect(bank.loanCurrencies, bank.name).toEqual(['EUR']);
+  });
+
+  it('records whose each limit is: no regulator sets an age at maturity; CZ’s DSTI, SI’s stress and PL’s variable add-on are Acasa’s (issue 19)', () => {
+    for (const rule of config.lendingRules) {
+      expect(rule.limitOrigins.maxAgeAtMaturity ?? 'acasa', `${rule.countryCode}/${rule.loanCurrency}`).not.toBe('regulator');
+      expect(rule.source, `${rule.countryCode}/${rule.loanCurrency}`).toBeTruthy();
+      expect(rule.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const origins = (country: string, currency: string) => config.lendingRules.find((rule) => rule.countryCode === country && rule.loanCurrency === currency)!.limitOrigins;
+    expect(origins('CZ', 'CZK')).toMatchObject({ dsti: 'acasa', ltv: 'regulator' });
+    expect(origins('SI', 'EUR').stress).toBe('acasa');
+    expect(origins('PL', 'PLN')).toMatchObject({ stress: 'regulator', stressVariable: 'acasa', incomeInLoanCurrency: 'regulator' });
+    // PL (Mortgage Credit Act art. 6(1)): both routes need most income in their currency; HU's forint route does not.
+    expect(config.lendingRules.filter((rule) => rule.countryCode === 'PL').every((rule) => rule.requiresIncomeInLoanCurrency)).toBe(true);
+    expect(config.lendingRules.find((rule) => rule.countryCode === 'HU')?.requiresIncomeInLoanCurrency).toBe(false);
   });
 
   it('marks a route verified only where lending-rules has no U for the values it uses', () => {

@@ -1,3 +1,5 @@
+import { EMPLOYMENT_TYPES, DOCUMENT_TYPES, type DocumentType, type EmploymentType } from '../constants';
+import { LIMIT_ORIGINS, ROUTE_LIMITS, type LimitOrigin, type LimitOrigins, type RouteLimit } from './limit-origins';
 import { EngineConfigError } from './parameters';
 import type { BankCharge, Charge, ChargeBase, ChargeFrequency } from '../finance/charges';
 import type { Bank, CountryCharge, EngineConfig, ExchangeRate, FirstHomeScheme, LendingRule, ScoringBand, ScoringCategory } from './types';
@@ -58,6 +60,10 @@ export interface LendingRuleRowLike {
   requiresIncomeInLoanCurrency?: boolean | null;
   isVerified?: boolean | null;
   isActive?: boolean | null;
+  /** jsonb: limit -> 'regulator' | 'bank' | 'acasa' (issue 19). */
+  limitOrigins?: Readonly<Record<string, string>> | null;
+  source?: string | null;
+  verifiedOn?: string | Date | null;
 }
 
 export interface ExchangeRateRowLike {
@@ -83,10 +89,23 @@ export interface BankRowLike {
   nonResidentLtvCap?: NumericLike;
   nonResidentMaxTermYears?: NumericLike;
   loanCurrencies?: readonly string[] | null;
+  /** jsonb: loan currency -> { rate, fixedYears, rateAfter }, percent a year (issue 19). */
+  representativeRates?: Readonly<Record<string, { rate: NumericLike; fixedYears?: NumericLike; rateAfter?: NumericLike }>> | null;
+  maxTermYears?: NumericLike;
   acceptedIncomeCurrencies?: readonly string[] | null;
+  acceptedResidenceCountries?: readonly string[] | null;
+  foreignIncomeHaircut?: NumericLike;
+  acceptedEmploymentTypes?: readonly string[] | null;
+  minEmploymentMonths?: NumericLike;
+  minTotalEmploymentMonths?: NumericLike;
   maxAgeAtMaturity?: NumericLike;
   acceptsInternationalIncome?: boolean | null;
   requiredDocuments?: readonly string[] | null;
+  translatedDocuments?: readonly string[] | null;
+  apostilledDocuments?: readonly string[] | null;
+  criteriaSource?: string | null;
+  criteriaVerifiedOn?: string | Date | null;
+  criteriaEstimates?: readonly string[] | null;
   /** jsonb: the bank's charges (issue 14). */
   charges?: readonly BankChargeRowLike[] | null;
   isActive?: boolean | null;
@@ -233,7 +252,28 @@ function lendingRuleFromRow(row: LendingRuleRowLike): LendingRule {
     dtiReductionPerYear: opt('dtiReductionPerYear'),
     requiresIncomeInLoanCurrency: row.requiresIncomeInLoanCurrency ?? false,
     isVerified: row.isVerified ?? false,
+    limitOrigins: limitOriginsFromRow(row.limitOrigins, where('limitOrigins')),
+    source: row.source ?? null,
+    verifiedOn: row.verifiedOn ? isoDate(row.verifiedOn) : null,
   };
+}
+
+/** Unknown limits or origins are configuration errors: a typo must not turn a rule into Acasa's prudence silently. */
+function limitOriginsFromRow(value: Readonly<Record<string, string>> | null | undefined, where: string): LimitOrigins {
+  const origins: LimitOrigins = {};
+  for (const [limit, origin] of Object.entries(value ?? {})) {
+    if (!ROUTE_LIMITS.includes(limit as RouteLimit)) throw new EngineConfigError(`${where}: unknown limit ${limit}`);
+    if (!LIMIT_ORIGINS.includes(origin as LimitOrigin)) throw new EngineConfigError(`${where}.${limit}: origin is not one of ${LIMIT_ORIGINS.join(', ')}`);
+    origins[limit as RouteLimit] = origin as LimitOrigin;
+  }
+  return origins;
+}
+
+function knownValues<T extends string>(values: readonly string[] | null | undefined, known: readonly T[], where: string): T[] {
+  return (values ?? []).map((value) => {
+    if (!known.includes(value as T)) throw new EngineConfigError(`${where}: ${value} is not one of ${known.join(', ')}`);
+    return value as T;
+  });
 }
 
 function exchangeRateFromRow(row: ExchangeRateRowLike): ExchangeRate {
@@ -263,10 +303,31 @@ function bankFromRow(row: BankRowLike, position: number): Bank {
     nonResidentLtvCap: optionalNumber(row.nonResidentLtvCap, where('nonResidentLtvCap')),
     nonResidentMaxTermYears: optionalNumber(row.nonResidentMaxTermYears, where('nonResidentMaxTermYears')),
     loanCurrencies: [...(row.loanCurrencies ?? [])],
+    representativeRates: Object.fromEntries(
+      Object.entries(row.representativeRates ?? {}).map(([currency, rate]) => {
+        const at = (field: string) => where(`representativeRates.${currency}.${field}`);
+        const fixedYears = optionalNumber(rate.fixedYears, at('fixedYears'));
+        const rateAfter = optionalNumber(rate.rateAfter, at('rateAfter'));
+        // A rate after the fixed years needs the years, and the other way round.
+        if ((fixedYears === null) !== (rateAfter === null)) throw new EngineConfigError(`${at('rateAfter')} and fixedYears go together`);
+        return [currency, { rate: requiredNumber(rate.rate, at('rate')), fixedYears, rateAfter }];
+      }),
+    ),
+    maxTermYears: optionalNumber(row.maxTermYears, where('maxTermYears')),
     acceptedIncomeCurrencies: [...(row.acceptedIncomeCurrencies ?? [])],
+    acceptedResidenceCountries: [...(row.acceptedResidenceCountries ?? [])],
+    foreignIncomeHaircut: optionalNumber(row.foreignIncomeHaircut, where('foreignIncomeHaircut')),
+    acceptedEmploymentTypes: knownValues<EmploymentType>(row.acceptedEmploymentTypes, EMPLOYMENT_TYPES, where('acceptedEmploymentTypes')),
+    minEmploymentMonths: optionalNumber(row.minEmploymentMonths, where('minEmploymentMonths')),
+    minTotalEmploymentMonths: optionalNumber(row.minTotalEmploymentMonths, where('minTotalEmploymentMonths')),
     maxAgeAtMaturity: optionalNumber(row.maxAgeAtMaturity, where('maxAgeAtMaturity')),
     acceptsInternationalIncome: row.acceptsInternationalIncome ?? true,
     requiredDocuments: [...(row.requiredDocuments ?? [])],
+    translatedDocuments: knownValues<DocumentType>(row.translatedDocuments, DOCUMENT_TYPES, where('translatedDocuments')),
+    apostilledDocuments: knownValues<DocumentType>(row.apostilledDocuments, DOCUMENT_TYPES, where('apostilledDocuments')),
+    criteriaSource: row.criteriaSource ?? null,
+    criteriaVerifiedOn: row.criteriaVerifiedOn ? isoDate(row.criteriaVerifiedOn) : null,
+    criteriaEstimates: [...(row.criteriaEstimates ?? [])],
     charges: (row.charges ?? []).map((charge, i) => bankChargeFromRow(charge, where(`charges[${i}]`))),
   };
 }

@@ -1,37 +1,44 @@
+import { appliedLimitsFor } from './applied-limits';
 import { assess, type Assessment } from './assessment';
 import { affordablePriceFor } from './affordable-price';
-import { matchBanks } from './banks';
+import { refusalsOf } from './banks';
 import { afterFixedPeriodFor } from './fixed-period';
 import { fxShockFor } from './fx-shock';
 import { evaluateSchemes } from './schemes';
 import { collectFlags } from './flags';
 import { findImprovements } from './improvements';
+import { nextStepsFor } from './next-steps';
 import { prepareConfig, type PreparedConfig } from './prepare-config';
 import { mainReasons } from './reasons';
+import { routeOptionsFor } from './route-options';
 import { roundTo, toCents } from './rounding';
 import type { EngineConfig, EngineInput, EngineMetrics, EngineResult } from './types';
 
 /** JSON has no Infinity: an unpayable ratio is reported as null. */
 const finiteOrNull = (value: number | null) => (value !== null && Number.isFinite(value) ? roundTo(value, 4) : null);
+const finiteRounded = (value: number | null | undefined) => (value == null || !Number.isFinite(value) ? 0 : Math.round(value));
 
+/** The loan's arithmetic (its bank's, or the route's typical terms when no loan can be made). */
 function metricsOf(base: Assessment): EngineMetrics {
-  const { route, applicant } = base;
+  const { lending, applicant } = base;
   return {
     dsti: finiteOrNull(base.dsti),
-    dstiCap: route ? roundTo(route.effectiveDstiCap, 4) : null,
+    dstiCap: lending?.effectiveDstiCap == null ? null : roundTo(lending.effectiveDstiCap, 4),
     ltv: roundTo(base.ltv, 4),
-    ltvCap: route?.ltvCap ?? null,
-    termMonths: route?.termMonths ?? null,
-    loanCurrency: route?.rule.loanCurrency ?? null,
+    ltvCap: lending?.ltvCap ?? null,
+    termMonths: lending?.termMonths ?? null,
+    loanCurrency: lending?.rule.loanCurrency ?? base.route?.rule.loanCurrency ?? null,
     propertyCountry: applicant.propertyCountry,
-    baseRate: route?.rule.baseRate ?? null,
-    stressedRate: route ? roundTo(route.stressedRate, 4) : null,
-    incomeEur: toCents(applicant.incomeEur),
-    paymentCapacityEur: toCents(Math.max(0, route?.paymentCapacity ?? 0)),
-    affordableLoan: Math.round(route?.affordableLoan ?? 0),
-    ltvLimitLoan: Math.round(route?.ltvLimitLoan ?? 0),
-    dtiLimitLoan: route?.dtiLimitLoan == null ? null : Math.round(route.dtiLimitLoan),
-    limitedBy: route?.limitedBy ?? 'noRule',
+    baseRate: lending?.rate ?? null,
+    stressedRate: lending ? roundTo(lending.stressedRate, 4) : null,
+    incomeEur: toCents(lending?.incomeEur ?? 0),
+    grossIncomeEur: toCents(applicant.grossIncomeEur),
+    incomeParts: (lending?.terms.income.parts ?? []).map((part) => ({ ...part, grossEur: toCents(part.grossEur), countedEur: toCents(part.countedEur) })),
+    paymentCapacityEur: toCents(Number.isFinite(lending?.paymentCapacity) ? Math.max(0, lending!.paymentCapacity) : 0),
+    affordableLoan: finiteRounded(lending?.affordableLoan),
+    ltvLimitLoan: finiteRounded(lending?.ltvLimitLoan),
+    dtiLimitLoan: lending?.dtiLimitLoan == null ? null : Math.round(lending.dtiLimitLoan),
+    limitedBy: lending?.limitedBy ?? 'noRule',
     age: applicant.age,
     assumedAge: applicant.assumedAge,
     isNonResident: applicant.isNonResident,
@@ -72,12 +79,7 @@ export function affordablePrice(input: EngineInput, config: EngineConfig) {
  */
 export function evaluate(input: EngineInput, config: EngineConfig, options: EvaluateOptions = {}): EngineResult {
   const prepared: PreparedConfig = prepareConfig(config);
-  let base = assess(input, prepared);
-  const banks = matchBanks(base, prepared);
-  // The cash needed counts the best match's charges: when pricing put another bank first, the
-  // pass is redone with it (the offers themselves do not depend on it).
-  const bestMatchId = banks.recommendations[0]?.bankId ?? null;
-  if (bestMatchId !== null && bestMatchId !== base.ownFundsBankId) base = assess(input, prepared, bestMatchId);
+  const base = assess(input, prepared, { price: true });
   const staleRates = hasStaleRates(base, prepared, options.today ?? new Date().toISOString().slice(0, 10));
   const flags = collectFlags(base);
   if (staleRates && base.applicant.incomeRate) {
@@ -87,28 +89,38 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
       values: { rateDate: base.applicant.incomeRate.rateDate, days: prepared.parameters.staleRatesDays },
     });
   }
+  const recommendations = base.recommendations ?? [];
   return {
     verdict: base.verdict,
     verdictReasons: base.verdictReasons,
     eligibilityScore: base.score,
     scoreBeforeCeiling: base.scoreBeforeCeiling,
     scoreCeiling: base.scoreCeiling,
+    scoreFloor: base.scoreFloor,
     maxLoanAmount: base.maxLoanAmount,
+    maxLoanBankName: base.maxLoanBankName,
     regulatoryMaxLoanAmount: base.regulatoryMaxLoanAmount,
     maxLoanSource: base.maxLoanSource,
     headlineLimit: base.headlineLimit,
+    loan: base.loan,
     ownFunds: base.ownFunds,
     staleRates,
-    monthlyPayment: toCents(base.monthlyPayment),
-    monthlyPaymentStressed: toCents(base.monthlyPaymentStressed),
+    monthlyPayment: base.loan?.monthlyPayment ?? null,
+    monthlyPaymentStressed: base.loan?.monthlyPaymentStressed ?? null,
     metrics: metricsOf(base),
     breakdown: base.scored.map(({ category, option, points, weight }) => ({ category, option, points, weight })),
     reasons: mainReasons(base.scored, prepared.parameters.reasonsCount),
     improvements: findImprovements(base, prepared),
-    bankRecommendations: banks.recommendations,
-    bankRecommendationsEmptyReason: banks.emptyReason,
+    bankRecommendations: recommendations,
+    bankRecommendationsEmptyReason: bankEmptyReason(base, recommendations.length),
+    bankRefusals: base.route ? refusalsOf(base.route.bankLimits) : [],
+    routeOptions: routeOptionsFor(base),
+    chosenLoanCurrency: base.chosenLoanCurrency,
+    coApplicantCounted: base.coApplicantCounted,
+    nextSteps: nextStepsFor(base, prepared),
+    limits: appliedLimitsFor(base),
     flags,
-    fxShock: fxShockFor(base, base.monthlyPayment, prepared),
+    fxShock: fxShockFor(base, prepared),
     afterFixedPeriod: afterFixedPeriodFor(base, prepared),
     chosenTermMonths: base.applicant.termYears === null ? null : 12 * base.applicant.termYears,
     schemes: evaluateSchemes(base, prepared),
@@ -116,4 +128,12 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
     fxRateDate: base.applicant.incomeRate?.rateDate ?? prepared.newestRateDate,
     scoringConfigVersion: config.scoringConfigVersion,
   };
+}
+
+/** Why the list of banks is empty: none in the country, no loan possible, or none lends on this route. */
+function bankEmptyReason(base: Assessment, count: number): string | null {
+  if (count > 0) return null;
+  if (!base.hasPartnerBanks) return base.route ? 'result.banks.empty.noBanks' : 'result.banks.empty.notEligible';
+  if (base.verdict === 'not_eligible') return 'result.banks.empty.notEligible';
+  return 'result.banks.empty.noneMatch';
 }

@@ -71,10 +71,25 @@ describe('flags', () => {
   });
 
   it('says no loan is possible when existing debts leave no room for one', () => {
-    // 0.40 × 3000 = 1200 ≤ 1200 debts
+    // Issue 19: EUR income on a lei loan counted 3000 × 0.85 = 2550: 0.40 × 2550 = 1020 ≤ 1200 debts;
+    // on a EUR loan 0.20 × 3000 = 600 ≤ 1200; the rules' 0.40 × 3000 = 1200 ≤ 1200 too.
     const result = evaluate(workedExampleInput({ existingMonthlyDebts: 1200 }), config);
     expect(result.maxLoanAmount).toBe(0);
+    expect(result.regulatoryMaxLoanAmount).toBe(0);
     expect(result.verdict).toBe('not_eligible');
+    expect(result.loan).toBeNull();
+    expect(result.nextSteps.at(-1)?.key).toBe('result.nextStep.askBroker');
+    // On the lei route the reason is the income, with the figure the banks count.
+    const lei = evaluate(workedExampleInput({ existingMonthlyDebts: 1200, loanCurrency: 'RON' }), config);
+    expect(lei.verdictReasons).toEqual([{ key: 'result.verdict.reason.income', values: { incomeEur: 2550 } }]);
+  });
+
+  // With no route lending, routes.ts isBetterRoute once broke the tie on the
+  // lower base rate, so this household was shown the EUR route, where BCR and BRD refuse for the currency; verdict.ts
+  // then said "no partner bank lends" instead of the income, and the co-applicant next step asked for €3,270 in EUR
+  // where 3,030 lei would do on the lei route; the monthly room now breaks that tie first.
+  it('says the income is the reason when debts leave no room, whichever currency the result shows', () => {
+    const result = evaluate(workedExampleInput({ existingMonthlyDebts: 1200 }), config);
     expect(result.verdictReasons.map((reason) => reason.key)).toEqual(['result.verdict.reason.income']);
   });
 });

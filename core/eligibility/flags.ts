@@ -11,27 +11,26 @@ export function collectFlags(base: Assessment): Flag[] {
   const flags: Flag[] = [];
   const add = (severity: FlagSeverity, name: string, values: Flag['values'] = {}) =>
     flags.push({ key: `flag.${name}`, severity, values });
-  const { input, applicant, route } = base;
+  const { input, applicant, route, lending } = base;
   const country = applicant.propertyCountry;
 
-  if (route) {
+  if (route && lending) {
     const loanCurrency = route.rule.loanCurrency;
-    if (!route.isTermTooShort && route.isTermCutByAge) {
+    if (!lending.isTermTooShort && lending.term.isCutByAge) {
       add('info', 'termCutByAge', {
-        termYears: route.termMonths / 12,
-        maxTermYears: route.maxTermYears,
-        maxAgeAtMaturity: route.rule.maxAgeAtMaturity,
+        termYears: lending.termMonths / 12,
+        maxTermYears: lending.term.maxTermYears,
+        maxAgeAtMaturity: lending.terms.maxAgeAtMaturity ?? 0,
         age: applicant.age,
       });
     }
-    if (!base.breaksCurrencyRule && applicant.incomeCurrency !== loanCurrency) {
-      add('warning', 'fxRisk', { incomeCurrency: applicant.incomeCurrency, loanCurrency });
-    }
+    const foreign = applicant.earnings.find((earning) => earning.currency !== loanCurrency);
+    if (route.isOpen && foreign) add('warning', 'fxRisk', { incomeCurrency: foreign.currency, loanCurrency });
     if (applicant.isLandOrCommercial) {
       add('info', 'specialistProduct', {
         propertyType: input.propertyType,
-        ltvCapPct: toPercent(route.ltvCap),
-        maxTermYears: route.maxTermYears,
+        ltvCapPct: toPercent(lending.ltvCap),
+        maxTermYears: lending.term.maxTermYears,
       });
     }
     if (!route.rule.isVerified) add('info', 'ruleNotVerified', { country, loanCurrency });
@@ -39,8 +38,9 @@ export function collectFlags(base: Assessment): Flag[] {
   if (applicant.assumedAge) add('info', 'assumedAge', { age: applicant.age });
 
   // §7.10: own funds must cover the price not financed plus purchase costs (savings include the down payment).
+  // Without a loan there is no down payment to speak of: the next steps say what buying outright takes.
   const { ownFunds } = base;
-  if (ownFunds.available !== null && ownFunds.shortfall !== null && ownFunds.shortfall > 0) {
+  if (base.loan && ownFunds.available !== null && ownFunds.shortfall !== null && ownFunds.shortfall > 0) {
     add('warning', 'downPaymentShort', {
       requiredOwnFunds: Math.round(ownFunds.required),
       downPayment: Math.round(ownFunds.downPayment),

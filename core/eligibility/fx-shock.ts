@@ -26,24 +26,27 @@ export function fxShockAt(shock: Pick<FxShock, 'monthlyPaymentInIncomeCurrency' 
   };
 }
 
-export function fxShockFor(base: Assessment, monthlyPaymentEur: number, prepared: PreparedConfig): FxShock | null {
-  const { applicant, route } = base;
-  if (!route || monthlyPaymentEur <= 0) return null;
-  const loanCurrency = route.rule.loanCurrency;
-  if (applicant.incomeCurrency === loanCurrency) return null;
-  const rate = prepared.ratesByCurrency.get(applicant.incomeCurrency);
+/** Null without a loan, or when the whole household is paid in the loan's currency. */
+export function fxShockFor(base: Assessment, prepared: PreparedConfig): FxShock | null {
+  const { applicant, loan } = base;
+  if (!loan || loan.monthlyPayment <= 0) return null;
+  const loanCurrency = loan.currency;
+  if (applicant.earnings.every((earning) => earning.currency === loanCurrency)) return null;
+  // Shown in the currency most of the income is in; when that is the loan's, in the other earner's.
+  const shownIn = applicant.incomeCurrency !== loanCurrency ? applicant.incomeCurrency : applicant.earnings.find((earning) => earning.currency !== loanCurrency)!.currency;
+  const rate = prepared.ratesByCurrency.get(shownIn);
   if (!rate || rate.rate <= 0) return null;
   const toIncomeCurrency = (eur: number) => eur * rate.rate;
-  const householdEur = applicant.incomes.reduce((sum, income) => sum + income.grossEur, 0);
-  const stableEur = applicant.incomes.filter((income) => income.currency === loanCurrency).reduce((sum, income) => sum + income.grossEur, 0);
+  const householdEur = applicant.earnings.reduce((sum, earning) => sum + earning.grossEur, 0);
+  const stableEur = applicant.earnings.filter((earning) => earning.currency === loanCurrency).reduce((sum, earning) => sum + earning.grossEur, 0);
   if (householdEur <= 0) return null;
   const today = {
-    monthlyPaymentInIncomeCurrency: toCents(toIncomeCurrency(monthlyPaymentEur)),
+    monthlyPaymentInIncomeCurrency: toCents(toIncomeCurrency(loan.monthlyPayment)),
     monthlyIncomeInIncomeCurrency: toCents(toIncomeCurrency(householdEur)),
     stableIncomeInIncomeCurrency: toCents(toIncomeCurrency(stableEur)),
   };
   return {
-    incomeCurrency: applicant.incomeCurrency,
+    incomeCurrency: shownIn,
     loanCurrency,
     ...today,
     shareOfIncome: fxShockAt(today, 0).shareOfIncome,

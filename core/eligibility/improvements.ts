@@ -1,7 +1,7 @@
 import { principalForPayment } from './annuity';
 import { assess, type Assessment } from './assessment';
 import { bandThresholds } from './bands';
-import { downPaymentFor, ownFundsFor } from './own-funds';
+import { downPaymentFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { ceilToStep, floorToStep, toPercent } from './rounding';
 import { pointsFor, type ScoredCategory } from './score';
@@ -17,12 +17,16 @@ import type { EngineInput, Improvement, ScoringCategory } from './types';
  * The amounts a suggestion names add up (issue 10): a new loan comes with the down payment that
  * completes the price (down payment + loan ≥ price), and the own funds it needs (that down
  * payment + purchase costs); a savings target covers the own funds plus the reserve it promises.
+ * Issue 19: the own funds a suggestion names are those of the result after following it (the
+ * same pass, the same ranking of the offers), so the card shown then says the same amount.
  */
 
 interface Candidate {
   key: string;
   values: Record<string, string | number>;
   input: EngineInput;
+  /** The suggestion names the own funds the changed loan needs: read them from the result after it. */
+  namesOwnFunds: boolean;
 }
 
 type ScoredWithConfig = { scored: ScoredCategory; category: ScoringCategory };
@@ -50,19 +54,14 @@ function nearestBetterThreshold(found: ScoredWithConfig, direction: 'lower' | 'h
   return best;
 }
 
-/** A loan of `newLoan` with the down payment that completes the price, and the own funds it takes. */
-function withLoan(base: Assessment, prepared: PreparedConfig, newLoan: number) {
+/** A loan of `newLoan` with the down payment that completes the price. */
+function withLoan(base: Assessment, newLoan: number) {
   const { input } = base;
   const newDownPayment = downPaymentFor(input, newLoan);
-  const newInput = { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment };
-  // The costs of buying and the best match's charges for this loan, as the cash-needed card counts them.
-  const bestMatch = (prepared.banksByCountry.get(base.applicant.propertyCountry) ?? []).find((bank) => bank.id === base.ownFundsBankId) ?? null;
-  const { purchaseCosts } = ownFundsFor(newInput, base.applicant, newLoan, bestMatch, prepared);
   return {
     newDownPayment,
     extraDownPayment: newDownPayment - downPaymentFor(input, input.desiredLoanAmount),
-    ownFundsNeeded: Math.round(newDownPayment + purchaseCosts),
-    input: newInput,
+    input: { ...input, desiredLoanAmount: newLoan, downPayment: newDownPayment },
   };
 }
 
@@ -83,7 +82,7 @@ function largerDownPayment(base: Assessment, prepared: PreparedConfig): Candidat
   const { input } = base;
   const newLoan = lendableLoan(base, floorToStep(target * input.propertyValue, prepared.parameters.improvementRoundingEur));
   if (newLoan <= 0 || newLoan >= input.desiredLoanAmount) return null;
-  const change = withLoan(base, prepared, newLoan);
+  const change = withLoan(base, newLoan);
   if (change.extraDownPayment <= 0) return null;
   return {
     key: 'result.improvement.loanToValue.largerDownPayment',
@@ -91,53 +90,53 @@ function largerDownPayment(base: Assessment, prepared: PreparedConfig): Candidat
       extraDownPayment: change.extraDownPayment,
       newDownPayment: change.newDownPayment,
       newLoanAmount: newLoan,
-      ownFundsNeeded: change.ownFundsNeeded,
       ltvPct: toPercent(newLoan / input.propertyValue),
     },
     input: change.input,
+    namesOwnFunds: true,
   };
 }
 
 /** Partial: borrow what the partner banks lend, with the down payment that closes the gap. */
-function borrowWhatBanksLend(base: Assessment, prepared: PreparedConfig): Candidate | null {
+function borrowWhatBanksLend(base: Assessment): Candidate | null {
   if (base.verdict !== 'partial' || base.maxLoanAmount <= 0 || base.maxLoanAmount >= base.input.desiredLoanAmount) return null;
-  const change = withLoan(base, prepared, base.maxLoanAmount);
+  const change = withLoan(base, base.maxLoanAmount);
   return {
     key: 'result.improvement.borrowMaximum',
     values: {
       newLoanAmount: base.maxLoanAmount,
       newDownPayment: change.newDownPayment,
       extraDownPayment: change.extraDownPayment,
-      ownFundsNeeded: change.ownFundsNeeded,
     },
     input: change.input,
+    namesOwnFunds: true,
   };
 }
 
 /** A smaller loan whose stressed payment brings the DSTI into the next better band. */
 function smallerLoan(base: Assessment, prepared: PreparedConfig): Candidate | null {
-  const { route, input, applicant } = base;
+  const { lending, input, applicant } = base;
   const found = findScored(base, prepared, 'affordability');
-  if (!route || !found || route.debtServiceCapacity <= 0) return null;
+  if (!lending || !found || !(lending.debtServiceCapacity > 0) || !Number.isFinite(lending.debtServiceCapacity)) return null;
   const target = nearestBetterThreshold(found, 'lower');
   if (target === null) return null;
-  const payment = target * route.debtServiceCapacity - applicant.debtsEur;
+  const payment = target * lending.debtServiceCapacity - applicant.debtsEur;
   const newLoan = lendableLoan(
     base,
-    floorToStep(principalForPayment(payment, route.stressedRate, base.paymentTermMonths), prepared.parameters.improvementRoundingEur),
+    floorToStep(principalForPayment(payment, lending.stressedRate, base.paymentTermMonths), prepared.parameters.improvementRoundingEur),
   );
   if (newLoan <= 0 || newLoan >= input.desiredLoanAmount) return null;
-  const change = withLoan(base, prepared, newLoan);
+  const change = withLoan(base, newLoan);
   return {
     key: 'result.improvement.affordability.smallerLoan',
     values: {
       newLoanAmount: newLoan,
       loanReduction: input.desiredLoanAmount - newLoan,
       newDownPayment: change.newDownPayment,
-      ownFundsNeeded: change.ownFundsNeeded,
       dstiCapSharePct: toPercent(target),
     },
     input: change.input,
+    namesOwnFunds: true,
   };
 }
 
@@ -152,6 +151,7 @@ function waitAtEmployer(base: Assessment, prepared: PreparedConfig): Candidate |
     key: 'result.improvement.employmentDuration.wait',
     values: { months, monthsToWait: months - input.employmentDuration },
     input: { ...input, employmentDuration: months },
+    namesOwnFunds: false,
   };
 }
 
@@ -160,7 +160,7 @@ function saveMore(base: Assessment, prepared: PreparedConfig): Candidate | null 
   const found = findScored(base, prepared, 'reserves');
   // Without the savings we cannot say how much more to save: the reserves reason asks for them instead.
   if (base.input.currentSavings === undefined) return null;
-  if (!found || !base.route || !(base.monthlyPaymentStressed > 0) || !Number.isFinite(base.monthlyPaymentStressed)) return null;
+  if (!found || !base.loan || !(base.monthlyPaymentStressed > 0) || !Number.isFinite(base.monthlyPaymentStressed)) return null;
   const target = nearestBetterThreshold(found, 'higher');
   if (target === null) return null;
   const { input } = base;
@@ -178,6 +178,8 @@ function saveMore(base: Assessment, prepared: PreparedConfig): Candidate | null 
       instalments: target,
     },
     input: { ...input, currentSavings: newSavings },
+    // The loan and its bank do not change with the savings: the own funds are the ones shown now.
+    namesOwnFunds: false,
   };
 }
 
@@ -189,6 +191,7 @@ function payOffDebts(base: Assessment): Candidate | null {
     key: 'result.improvement.payOffDebts',
     values: { monthlyDebts: input.existingMonthlyDebts, currency: input.incomeCurrency },
     input: { ...input, existingMonthlyDebts: 0 },
+    namesOwnFunds: false,
   };
 }
 
@@ -196,7 +199,7 @@ const VERDICT_RANK = { not_eligible: 0, partial: 1, eligible: 2 } as const;
 
 export function findImprovements(base: Assessment, prepared: PreparedConfig): Improvement[] {
   const candidates = [
-    borrowWhatBanksLend(base, prepared),
+    borrowWhatBanksLend(base),
     largerDownPayment(base, prepared),
     smallerLoan(base, prepared),
     waitAtEmployer(base, prepared),
@@ -211,15 +214,16 @@ export function findImprovements(base: Assessment, prepared: PreparedConfig): Im
     const change = JSON.stringify(candidate.input);
     if (tried.has(change)) continue;
     tried.add(change);
-    // Re-run with the same best match, so a suggestion's own funds count the bank the result shows.
-    const after = assess(candidate.input, prepared, base.ownFundsBankId);
+    // The whole pass, offers ranked: the result the applicant would see after following it.
+    const after = assess(candidate.input, prepared, { price: true });
     const scoreGain = after.score - base.score;
     const maxLoanGain = after.maxLoanAmount - base.maxLoanAmount;
     const verdictGain = VERDICT_RANK[after.verdict] - VERDICT_RANK[base.verdict];
     if (verdictGain < 0) continue;
     if (base.verdict === 'not_eligible' && after.verdict === 'not_eligible') continue;
     if (scoreGain > 0 || maxLoanGain > 0 || verdictGain > 0) {
-      improvements.push({ key: candidate.key, values: candidate.values, scoreGain, maxLoanGain, verdictAfter: after.verdict });
+      const values = candidate.namesOwnFunds ? { ...candidate.values, ownFundsNeeded: Math.round(after.ownFunds.required) } : candidate.values;
+      improvements.push({ key: candidate.key, values, scoreGain, maxLoanGain, verdictAfter: after.verdict });
     }
   }
   return improvements.sort(

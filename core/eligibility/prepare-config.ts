@@ -25,8 +25,6 @@ export interface PreparedConfig {
   rulesByCountry: Map<string, LendingRule[]>;
   ratesByCurrency: Map<string, ExchangeRate>;
   banksByCountry: Map<string, Bank[]>;
-  /** §7.9: the largest loan any bank of the country offers. */
-  largestBankLoanByCountry: Map<string, number>;
   /** Issue 14: the costs of buying and the first-home schemes of each property country. */
   closingCostsByCountry: Map<string, CountryCharge[]>;
   schemesByCountry: Map<string, FirstHomeScheme[]>;
@@ -92,18 +90,12 @@ function buildPreparedConfig(config: EngineConfig): PreparedConfig {
     if (!known || known.rateDate < rate.rateDate) ratesByCurrency.set(rate.currency, rate);
     if (newestRateDate === null || rate.rateDate > newestRateDate) newestRateDate = rate.rateDate;
   }
-  const largestBankLoanByCountry = new Map<string, number>();
-  for (const bank of config.banks) {
-    const known = largestBankLoanByCountry.get(bank.countryCode) ?? 0;
-    largestBankLoanByCountry.set(bank.countryCode, Math.max(known, bank.maxLoanAmount));
-  }
   return {
     config,
     parameters: readParameters(config),
     rulesByCountry: groupBy(config.lendingRules, (rule) => rule.countryCode),
     ratesByCurrency,
     banksByCountry: groupBy(config.banks, (bank) => bank.countryCode),
-    largestBankLoanByCountry,
     closingCostsByCountry: groupBy(config.closingCosts, (charge) => charge.countryCode),
     schemesByCountry: groupBy(config.schemes, (scheme) => scheme.countryCode),
     activeScoring: config.scoring

@@ -1,4 +1,7 @@
-import type { EngineInput, FixationDstiCap, LendingRule } from './types';
+import { appliesIn, type LimitScope } from './limit-origins';
+import type { RatePeriod } from '../finance/schedule';
+import { roundTo } from './rounding';
+import type { Bank, BankRate, EngineInput, FixationDstiCap, LendingRule } from './types';
 
 /**
  * How the rate type and fixed period shape a route's test (lending-rules §3 and §9).
@@ -17,24 +20,46 @@ export function fixedYears(input: EngineInput): number {
 }
 
 /**
- * The rate of the affordability test: a base rate (the route's, or a bank's own) + the add-on for
- * the rate type, never above the route's cap on the stressed rate (SK: 6 %) unless the base rate
- * itself is above it.
+ * The rate of the affordability test: a lender's rate + the add-on for the rate type, never above
+ * the route's cap on the stressed rate (SK: 6 %) unless the rate itself is above it. In the
+ * regulatory scope only a regulator's add-on counts (PL's +2.5 pp, not the +3 pp we assume for
+ * variable rates; SI's +2 pp is our prudence, so none).
  */
-export function stressedRateFor(rule: LendingRule, input: EngineInput, baseRate: number = rule.baseRate): number {
-  const addon = isVariable(input) ? (rule.stressAddonVariable ?? rule.stressAddon) : rule.stressAddon;
-  const stressed = baseRate + addon;
-  if (rule.stressedRateCap === null) return stressed;
-  return Math.max(baseRate, Math.min(stressed, rule.stressedRateCap));
+export function stressedRateFor(rule: LendingRule, input: EngineInput, rate: number = rule.baseRate, scope: LimitScope = 'all'): number {
+  const fixedAddon = appliesIn(rule, scope, 'stress') ? rule.stressAddon : 0;
+  const variableAddon = rule.stressAddonVariable !== null && appliesIn(rule, scope, 'stressVariable') ? rule.stressAddonVariable : fixedAddon;
+  // Four places, as rates are stored: 3.39 + 2 is 5.39, not 5.390000000000001.
+  const stressed = roundTo(rate + (isVariable(input) ? variableAddon : fixedAddon), 4);
+  if (rule.stressedRateCap === null || !appliesIn(rule, scope, 'stressedRateCap')) return stressed;
+  return Math.max(rate, Math.min(stressed, rule.stressedRateCap));
 }
 
 /**
- * The rate a bank would charge on this route: the route's typical rate for its currency, within
- * the bank's published range (RO banks quote one range for RON and EUR loans; a EUR loan at 5 %
- * from a bank whose cheapest loan is 5.9 % is 5.9 %). Issue 10: "use the bank's own rate".
+ * The rate a bank charges on this route (issue 19: each bank at its own terms): its representative
+ * rate for the route's currency; a currency it has none for, the route's typical rate within the
+ * bank's published range, for the whole loan.
  */
-export function bankRateOn(rule: LendingRule, bank: { interestRateMin: number; interestRateMax: number }): number {
-  return Math.min(Math.max(rule.baseRate, bank.interestRateMin), bank.interestRateMax);
+export function bankRateOn(rule: LendingRule, bank: Pick<Bank, 'interestRateMin' | 'interestRateMax' | 'representativeRates'>): BankRate {
+  const own = bank.representativeRates[rule.loanCurrency];
+  if (own !== undefined) return own;
+  return { rate: Math.min(Math.max(rule.baseRate, bank.interestRateMin), bank.interestRateMax), fixedYears: null, rateAfter: null };
+}
+
+/** A rate that changes after its fixed years, within this term. */
+export const changesWithin = (rate: BankRate, termMonths: number) =>
+  rate.fixedYears !== null && rate.rateAfter !== null && rate.rateAfter !== rate.rate && 12 * rate.fixedYears < termMonths;
+
+/**
+ * The rate a bank tests affordability at: the higher of its rates, since the instalment after a
+ * short fixed period is the one to be carried for most of the loan.
+ */
+export const testRateOf = (rate: BankRate) => (rate.rateAfter === null ? rate.rate : Math.max(rate.rate, rate.rateAfter));
+
+/** The schedule's rate periods of a bank's rate over a term. */
+export function ratePeriodsOf(rate: BankRate, termMonths: number): RatePeriod[] {
+  const periods: RatePeriod[] = [{ fromMonth: 1, annualRatePct: rate.rate }];
+  if (changesWithin(rate, termMonths)) periods.push({ fromMonth: 12 * (rate.fixedYears as number) + 1, annualRatePct: rate.rateAfter as number });
+  return periods;
 }
 
 /** HU: the tier of the fixed period (tiers need not be sorted); null when the route has none. */

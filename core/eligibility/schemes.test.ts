@@ -56,6 +56,21 @@ describe('first-home schemes', () => {
     expect(run({ residenceCountry: 'RO', firstHome: true, propertyValue: 65_000, desiredLoanAmount: 60_000 }).schemes[0].note).toBeNull();
   });
 
+  it('names the loan its payment is for (issue 19): the desired loan within the scheme’s maximum', () => {
+    // Living in Romania, a €65,000 first home, €60,000 desired: 95 % = 61,750 -> 61,000; the 60,000 desired fits.
+    // Lei at the RON route's 6.5 % over 360 months: 60,000 / 158.2108 = 379.24.
+    const [result] = run({ residenceCountry: 'RO', firstHome: true, propertyValue: 65_000, desiredLoanAmount: 60_000 }).schemes;
+    expect(result).toMatchObject({ status: 'qualifies', maxLoanAmount: 61_000, loanAmount: 60_000, monthlyPayment: 379.24 });
+  });
+
+  // A scheme is priced in its own currency (issue 19): schemes.ts once priced it on the route the result is in, not on the
+  // scheme's own currency: with EUR chosen, the lei scheme Noua Casă is priced at the EUR route's 5.0 % and its 20 %
+  // DSTI (322.09 a month, not 379.24).
+  it('prices a lei scheme on the lei route whichever loan currency the result is in', () => {
+    const [result] = run({ residenceCountry: 'RO', firstHome: true, propertyValue: 65_000, desiredLoanAmount: 60_000, loanCurrency: 'EUR' }).schemes;
+    expect(result).toMatchObject({ status: 'qualifies', maxLoanAmount: 61_000, loanAmount: 60_000, monthlyPayment: 379.24 });
+  });
+
   it('hidden when far from it (the worked example’s 120,000 flat is far above 70,000)', () => {
     expect(run({ firstHome: true }).schemes).toEqual([]);
   });

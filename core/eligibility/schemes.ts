@@ -32,18 +32,27 @@ function obstacles(scheme: FirstHomeScheme, base: Assessment) {
   return { blocking, changeable };
 }
 
+/**
+ * What the scheme lends this household and the first instalment of the loan it would make (the
+ * desired loan within its maximum). A scheme lends in its own currency (Noua Casă in lei), so it
+ * is measured on that currency's route: on the offered loan's bank when the result is in that
+ * currency, else on the route's typical terms; at the scheme's rate, or that lender's.
+ */
 function lending(scheme: FirstHomeScheme, base: Assessment, prepared: PreparedConfig) {
-  const { route, input } = base;
-  if (!route) return { maxLoanAmount: 0, monthlyPayment: 0 };
-  const rate = scheme.baseRate ?? route.rule.baseRate;
-  const termMonths = scheme.maxTermYears === null ? route.termMonths : Math.min(route.termMonths, 12 * scheme.maxTermYears);
-  if (termMonths < prepared.parameters.minTermMonths) return { maxLoanAmount: 0, monthlyPayment: 0 };
-  const affordable = principalForPayment(route.paymentCapacity, stressedRateFor(route.rule, input, rate), termMonths);
+  const none = { maxLoanAmount: 0, loanAmount: 0, monthlyPayment: 0 };
+  const { input } = base;
+  const route = base.routes.find((candidate) => candidate.rule.loanCurrency === scheme.loanCurrency) ?? base.route;
+  const lender = route && route === base.route && base.lending ? base.lending : route?.typical;
+  if (!lender) return none;
+  const rate = scheme.baseRate ?? lender.rate;
+  const termMonths = scheme.maxTermYears === null ? lender.termMonths : Math.min(lender.termMonths, 12 * scheme.maxTermYears);
+  if (termMonths < prepared.parameters.minTermMonths) return none;
+  const affordable = principalForPayment(lender.paymentCapacity, stressedRateFor(lender.rule, input, scheme.baseRate ?? lender.testRate), termMonths);
   const limits = [affordable, scheme.ltvCap * input.propertyValue];
   if (scheme.maxLoan !== null) limits.push(scheme.maxLoan);
   const maxLoanAmount = floorToStep(Math.max(0, Math.min(...limits)), prepared.parameters.maxLoanRoundingEur);
-  const loan = Math.min(input.desiredLoanAmount, maxLoanAmount);
-  return { maxLoanAmount, monthlyPayment: toCents(monthlyPayment(loan, rate, termMonths)) };
+  const loanAmount = Math.min(input.desiredLoanAmount, maxLoanAmount);
+  return { maxLoanAmount, loanAmount, monthlyPayment: toCents(monthlyPayment(loanAmount, rate, termMonths)) };
 }
 
 export function evaluateSchemes(base: Assessment, prepared: PreparedConfig): SchemeResult[] {
@@ -53,7 +62,7 @@ export function evaluateSchemes(base: Assessment, prepared: PreparedConfig): Sch
     const onlyResidence = blocking.length === 1 && blocking[0].key.endsWith('.residence') && changeable.length === 0;
     const status = blocking.length === 0 && changeable.length === 0 ? 'qualifies' : blocking.length === 0 && changeable.length === 1 ? 'nearly' : onlyResidence ? 'doesNotApply' : null;
     if (status === null) continue;
-    const lends = status === 'qualifies' ? lending(scheme, base, prepared) : { maxLoanAmount: 0, monthlyPayment: 0 };
+    const lends = status === 'qualifies' ? lending(scheme, base, prepared) : { maxLoanAmount: 0, loanAmount: 0, monthlyPayment: 0 };
     // Schemes are lent by banks. A scheme lends more than the usual LTV by design (a state
     // guarantee), but above what partner banks lend people living abroad, say whose call it is.
     const banksLendLess = base.applicant.isNonResident && base.maxLoanSource === 'partnerBanks' && lends.maxLoanAmount > base.maxLoanAmount;
@@ -64,6 +73,7 @@ export function evaluateSchemes(base: Assessment, prepared: PreparedConfig): Sch
       reasons: [...blocking, ...changeable],
       maxLoanAmount: lends.maxLoanAmount,
       downPaymentShare: roundTo(1 - scheme.ltvCap, 4),
+      loanAmount: lends.loanAmount,
       monthlyPayment: lends.monthlyPayment,
       note: banksLendLess ? { key: 'result.scheme.note.partnerBanksLendLess', values: { bankMaxLoanAmount: base.maxLoanAmount } } : null,
       source: scheme.source,

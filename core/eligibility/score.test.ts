@@ -8,23 +8,29 @@ const config = allowanceConfig();
 
 describe('score, breakdown and reasons (lending-rules §5, §6)', () => {
   it('scores the worked example category by category', () => {
-    // Desired €100k of €120k, no stress on the RON route: 100,000 / 158.2108 = 632.07; DSTI 632.07 / 3000 = 21.1 %,
-    // ÷ cap 40 % = 0.53 -> le_60pct 30. LTV 83.3 % ≤ cap 85 % -> le_countryCap 8. Permanent 15, 36 months 10,
-    // 10 years 5, EUR income on a RON loan 7 (FX risk). Own funds for the 96,000 banks lend: 24,000 + 6,000 costs
-    // = 30,000 = the savings -> nothing left in reserve, 0. Total 75 (partial: at most 79).
+    // Issue 19: the score measures the loan offered, CEC's 96,000 (the desired 100,000 is more than banks lend), at
+    // CEC's 6.5 % with no stress on the RON route: 96,000 / 158.2108 = 606.79. EUR income on a lei loan counted
+    // 3,000 × 0.85 = 2,550: DSTI 606.79 / 2,550 = 23.8 %, ÷ cap 40 % = 0.595 -> le_60pct 30. LTV 96,000 / 120,000
+    // = 80 % -> le_80pct 13. Permanent 15, 36 months 10, 10 years 5, EUR income on a RON loan 7 (FX risk). Own funds
+    // for the 96,000: 24,000 + 6,000 costs = 30,000 = the savings -> nothing left in reserve, 0.
+    // Total 80; partial: at most 79.
     const result = evaluate(workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 }), config);
     expect(result.breakdown).toEqual([
       { category: 'affordability', option: 'le_60pct', points: 30, weight: 30 },
-      { category: 'loanToValue', option: 'le_countryCap', points: 8, weight: 20 },
+      { category: 'loanToValue', option: 'le_80pct', points: 13, weight: 20 },
       { category: 'employmentType', option: 'permanent', points: 15, weight: 15 },
       { category: 'employmentDuration', option: 'ge_24', points: 10, weight: 10 },
       { category: 'totalEmploymentDuration', option: 'gt_5', points: 5, weight: 5 },
       { category: 'incomeCurrency', option: 'EUR', points: 7, weight: 10 },
       { category: 'reserves', option: 'none_or_missing', points: 0, weight: 10 },
     ]);
-    expect(result.eligibilityScore).toBe(75);
-    expect(result.monthlyPaymentStressed).toBe(632.07);
-    expect(result.metrics.dsti).toBe(0.2107);
+    expect(result.scoreBeforeCeiling).toBe(80);
+    expect(result.scoreCeiling).toBe(79);
+    expect(result.eligibilityScore).toBe(79);
+    expect(result.monthlyPayment).toBe(606.79);
+    // No stressed rate above the rate: no stressed payment (issue 19: the stress tile only where it differs).
+    expect(result.monthlyPaymentStressed).toBeNull();
+    expect(result.metrics.dsti).toBe(0.238);
   });
 
   it('scores the income currency against the loan currency', () => {
@@ -53,15 +59,26 @@ describe('score, breakdown and reasons (lending-rules §5, §6)', () => {
         category.category === 'employmentType' ? { ...category, options: { ...category.options, permanent: 5 } } : category,
       ),
     };
-    const before = evaluate(workedExampleInput(), config).eligibilityScore;
-    expect(evaluate(workedExampleInput(), edited).eligibilityScore).toBe(before - 10);
+    // The points, before the verdict's ceiling (the worked example is partial: its score is held at 79).
+    const before = evaluate(workedExampleInput(), config).scoreBeforeCeiling;
+    expect(evaluate(workedExampleInput(), edited).scoreBeforeCeiling).toBe(before - 10);
+    // An eligible applicant shows the whole difference.
+    const eligible = workedExampleInput({ desiredLoanAmount: 90_000 });
+    expect(evaluate(eligible, edited).eligibilityScore).toBe(evaluate(eligible, config).eligibilityScore - 10);
   });
 
   it('gives the three categories that cost the most points as reasons, most first', () => {
+    // Issue 19: a loan a bank offers never passes its own caps, so to show a loan above the LTV cap no bank may lend:
+    // here the RO banks take no freelancers living abroad (criteria set by the test). Not eligible, the desired loan
+    // is scored at the RON route's typical terms (6.5 %, 360 months, the NBR's 85 %):
     // Income 3000 USD / 1.0411 × 0.85 × 0.8 (freelance) = €1,959.47; cap 0.40 -> €783.79.
     // Payment 114,000 / 158.2108 = 720.56 (no stress); ratio 0.919 -> le_100pct (16/30, −14).
     // LTV 95 % above the cap (0/20, −20), no savings (0/10, −10), 3 months (lt_6 2/10, −8),
     // freelance (8/15, −7), USD on a RON loan (5/10, −5), no total experience (2/5, −3).
+    const noFreelancers: EngineConfig = {
+      ...config,
+      banks: config.banks.map((bank) => (bank.countryCode === 'RO' ? { ...bank, acceptedEmploymentTypes: ['permanent', 'temporary'] } : bank)),
+    };
     const result = evaluate(
       workedExampleInput({
         employmentType: 'freelance',
@@ -71,8 +88,9 @@ describe('score, breakdown and reasons (lending-rules §5, §6)', () => {
         residenceCountry: 'US',
         desiredLoanAmount: 114_000,
       }),
-      config,
+      noFreelancers,
     );
+    expect(result.verdict).toBe('not_eligible');
     expect(result.reasons.map((reason) => reason.key)).toEqual([
       'result.reason.loanToValue.above_cap',
       'result.reason.affordability.le_100pct',
@@ -84,11 +102,22 @@ describe('score, breakdown and reasons (lending-rules §5, §6)', () => {
   });
 
   it('scores affordability on the stressed DSTI relative to the cap, debts included', () => {
-    // Debts 900: (632.07 + 900) / 1200 = 1.277 -> above (0 points)
-    const result = evaluate(workedExampleInput({ existingMonthlyDebts: 900 }), config);
-    expect(result.breakdown[0]).toEqual({ category: 'affordability', option: 'above', points: 0, weight: 30 });
-    // (632.07 + 700) / 1200 = 1.110 -> le_115pct; (632.07 + 400) / 1200 = 0.860 -> le_100pct
-    expect(evaluate(workedExampleInput({ existingMonthlyDebts: 700 }), config).breakdown[0].option).toBe('le_115pct');
-    expect(evaluate(workedExampleInput({ existingMonthlyDebts: 400 }), config).breakdown[0].option).toBe('le_100pct');
+    // Issue 19: on the loan offered, at its bank's terms. Room 0.40 × 2,550 = 1,020 (EUR on a lei loan, cut 15 %).
+    const option = (overrides: Parameters<typeof workedExampleInput>[0]) => evaluate(workedExampleInput(overrides), config).breakdown[0].option;
+    // Debts 200: the banks' 80 % binds (96,000): (606.79 + 200) / 1020 = 0.791 -> le_80pct
+    expect(option({ existingMonthlyDebts: 200 })).toBe('le_80pct');
+    // Debts 400: (606.79 + 400) / 1020 = 0.987 -> le_100pct
+    expect(option({ existingMonthlyDebts: 400 })).toBe('le_100pct');
+    // Debts 900: 120 left -> CEC lends 120 × 158.2108 = 18,985 -> 18,000: (113.77 + 900) / 1020 = 0.994 -> le_100pct
+    const debts900 = evaluate(workedExampleInput({ existingMonthlyDebts: 900 }), config);
+    expect(debts900.loan?.amount).toBe(18_000);
+    expect(debts900.breakdown[0]).toEqual({ category: 'affordability', option: 'le_100pct', points: 16, weight: 30 });
+    // A bank's offer always fits its room, so the upper bands describe a desired loan no bank makes (not eligible,
+    // scored at the route's typical terms). Debts 1,100: (632.07 + 1100) / 1020 = 1.698 -> above (0 points)
+    expect(evaluate(workedExampleInput({ existingMonthlyDebts: 1100 }), config).breakdown[0]).toEqual({ category: 'affordability', option: 'above', points: 0, weight: 30 });
+    // 30,000 desired with debts 970: 50 left lends 7,910, below every bank's minimum; (189.62 + 970) / 1020 = 1.137 -> le_115pct
+    const tight = evaluate(workedExampleInput({ existingMonthlyDebts: 970, desiredLoanAmount: 30_000 }), config);
+    expect(tight.verdict).toBe('not_eligible');
+    expect(tight.breakdown[0].option).toBe('le_115pct');
   });
 });

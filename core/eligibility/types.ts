@@ -1,8 +1,9 @@
-import type { Verdict } from '../constants';
+import type { DocumentType, EmploymentType, Verdict } from '../constants';
 import type { BankCharge, Charge } from '../finance/charges';
 import type { PricedCharge } from '../finance/offer';
 import type { RatePeriod } from '../finance/schedule';
 import type { AssessmentInput } from '../schemas/assessment-input';
+import type { LimitOrigin, LimitOrigins } from './limit-origins';
 
 /**
  * Types of the eligibility engine. Everything numeric that shapes a result lives in
@@ -120,8 +121,14 @@ export interface LendingRule {
   dtiMultiple: number | null;
   dtiAgeThreshold: number | null;
   dtiReductionPerYear: number | null;
+  /** The route is open only to households with some income in its currency (PL Rec. S no. 6 for FX loans). */
   requiresIncomeInLoanCurrency: boolean;
   isVerified: boolean;
+  /** Issue 19: whose each limit is (regulator, banks' practice, Acasa's prudence); unrecorded = Acasa's. */
+  limitOrigins: LimitOrigins;
+  /** Where the regulator's rules are written, and when that was checked (YYYY-MM-DD). */
+  source: string | null;
+  verifiedOn: string | null;
 }
 
 export interface ExchangeRate {
@@ -130,8 +137,25 @@ export interface ExchangeRate {
   rate: number;
   /** ISO date (YYYY-MM-DD). */
   rateDate: string;
-  /** Share of income in this currency that is not counted (§7.1). */
+  /**
+   * Share of income in this currency not counted when the loan is in another currency (§7.1 as
+   * corrected by issue 19: a lei earner borrowing lei is counted whole), unless the bank
+   * publishes its own cut.
+   */
   fxHaircut: number;
+}
+
+/**
+ * A bank's rate on one loan currency (issue 19), percent a year: the rate of its representative
+ * offer, fixed for `fixedYears` and then `rateAfter` (its reference index today plus its margin;
+ * the Directive's Annex I assumes the index stays as it is), or one rate for the whole loan.
+ */
+export interface BankRate {
+  rate: number;
+  /** Years the first rate is fixed for; null = the whole loan. */
+  fixedYears: number | null;
+  /** The rate after the fixed years; null = the whole loan at `rate`. */
+  rateAfter: number | null;
 }
 
 /** A partner bank's public fields (what GET /api/assessments/config may show). */
@@ -152,12 +176,38 @@ export interface Bank {
   nonResidentLtvCap: number | null;
   nonResidentMaxTermYears: number | null;
   loanCurrencies: string[];
-  /** Income currencies this bank lends against; empty = any (PBZ's programme: EUR earners only). */
+  /**
+   * Issue 19: what this bank charges on each loan currency (a representative rate it publishes,
+   * inside its range). A currency without one is priced at the route's base rate within the
+   * bank's range.
+   */
+  representativeRates: Record<string, BankRate>;
+  /** The longest term it gives anyone, in years; null = the route's. */
+  maxTermYears: number | null;
+  /** Income currencies this bank counts; empty = any (PBZ's programme: EUR earners only). */
   acceptedIncomeCurrencies: string[];
+  /** Countries of residence it lends to people living in; empty = any (BCR: Europe, USA, Canada). */
+  acceptedResidenceCountries: string[];
+  /** Share of an income it does not count when the income's currency is not the loan's; null = the rate table's. */
+  foreignIncomeHaircut: number | null;
+  /** Employment it accepts for the applicant; empty = any (BT: an indefinite contract). */
+  acceptedEmploymentTypes: EmploymentType[];
+  /** Months at the current employer it asks for; null = none. */
+  minEmploymentMonths: number | null;
+  /** Months of work history it asks for; null = none. */
+  minTotalEmploymentMonths: number | null;
   /** Oldest age at the last instalment this bank accepts; null = the route's (BT 70, CEC 75). */
   maxAgeAtMaturity: number | null;
   acceptsInternationalIncome: boolean;
   requiredDocuments: string[];
+  /** Documents it wants in a certified translation, and apostilled or legalised. */
+  translatedDocuments: DocumentType[];
+  apostilledDocuments: DocumentType[];
+  /** Where these criteria were read and when (YYYY-MM-DD); null when nobody has checked them. */
+  criteriaSource: string | null;
+  criteriaVerifiedOn: string | null;
+  /** The criteria above that are our estimate of the usual practice, not read in a source. */
+  criteriaEstimates: string[];
   /** Its charges (arrangement, valuation, account, insurance), each with its source (issue 14). */
   charges: BankCharge[];
 }
@@ -241,6 +291,25 @@ export interface Flag extends Message {
 
 export type BankFit = 'full' | 'partial';
 
+/** One earner's income as one lender counts it (issue 19: the page explains both figures). */
+export interface IncomePart {
+  earner: 'applicant' | 'coApplicant';
+  currency: string;
+  /** As entered, in its currency. */
+  monthly: number;
+  /** At today's ECB rate, nothing cut: what the household really receives. */
+  grossEur: number;
+  /** Share cut because the income's currency is not the loan's; 0 when it is. */
+  currencyCut: number;
+  /** Whose cut it is: the bank's published practice, or Acasa's default (the rate table's). */
+  currencyCutOrigin: LimitOrigin | null;
+  /** Share counted for the employment type (Acasa's prudence, lending-rules §7.1). */
+  employmentFactor: number;
+  /** False when the lender does not lend against income in this currency. */
+  isCounted: boolean;
+  countedEur: number;
+}
+
 export interface BankRecommendation {
   bankId: number;
   name: string;
@@ -248,18 +317,29 @@ export interface BankRecommendation {
   logo: string | null;
   interestRateMin: number;
   interestRateMax: number;
-  /** The loan the estimate is for: the desired loan, limited by what this bank would lend. */
+  /** The loan the offer is for: the desired loan, limited by what this bank would lend. */
   loanAmount: number;
   /** What this bank would lend at most (its non-resident LTV and term, its range). */
   bankMaxLoanAmount: number;
   termMonths: number;
-  monthlyPaymentMin: number;
-  monthlyPaymentMax: number;
   fit: BankFit;
   /** Why the fit is partial; empty when full. */
   reasons: Message[];
+  /** The income this bank counts, earner by earner (issue 19), and its total in EUR. */
+  incomeParts: IncomePart[];
+  countedIncomeEur: number;
+  /** When its criteria were checked, and which of them are our estimates (issue 19). */
+  criteriaVerifiedOn: string | null;
+  criteriaEstimates: string[];
   /** The loan priced in full at this bank's rate (issue 14). */
   offer: BankOffer;
+}
+
+/** A partner bank of the country that would not lend on this route, and why (issue 19). */
+export interface BankRefusal {
+  bankId: number;
+  name: string;
+  reason: Message;
 }
 
 /**
@@ -270,6 +350,9 @@ export interface BankOffer {
   /** Percent per year the offer is priced at. */
   rate: number;
   stressedRate: number;
+  /** The first instalment (interest + principal), and the same at the stressed rate (issue 19: one loan, one payment). */
+  monthlyPayment: number;
+  monthlyPaymentStressed: number;
   /** The APRC, percent with two decimals; null when it cannot be computed. */
   apr: number | null;
   /** The APRC if the rate were the stressed rate all along. */
@@ -300,11 +383,11 @@ export type LimitingFactor = 'affordability' | 'loanToValue' | 'debtToIncome' | 
 
 /** Route figures are null when the property country has no active lending rule (nothing to show as "fine"). */
 export interface EngineMetrics {
-  /** (Stressed payment of the desired loan + existing debts) / counted income; null without income or route. */
+  /** (Stressed payment of the loan + existing debts) / counted income; null without income or route. */
   dsti: number | null;
   /** The effective DSTI cap of the route (after SK subsistence, SI residual and expenses limits). */
   dstiCap: number | null;
-  /** Desired loan / property value. */
+  /** The loan offered (the desired one when no loan can be had) / property value. */
   ltv: number;
   ltvCap: number | null;
   termMonths: number | null;
@@ -312,8 +395,12 @@ export interface EngineMetrics {
   propertyCountry: string;
   baseRate: number | null;
   stressedRate: number | null;
-  /** Counted monthly income in EUR (§7.1). */
+  /** Monthly income the lender counts, in EUR (§7.1): after its currency cut and the employment factor. */
   incomeEur: number;
+  /** The household's monthly income at today's rates with nothing cut (issue 19: both figures explained). */
+  grossIncomeEur: number;
+  /** How the lender counts each earner's income. */
+  incomeParts: IncomePart[];
   /** Monthly amount available for the new loan at the stressed rate (§7.3). */
   paymentCapacityEur: number;
   affordableLoan: number;
@@ -388,8 +475,11 @@ export interface FixedPeriodEnd {
   fromMonth: number;
   rate: number;
   monthlyPayment: number;
-  /** 'stress' when the route's stress add-on is used, 'illustration' for the configured rise. */
-  riseBasis: 'stress' | 'illustration';
+  /**
+   * 'bankRate': the bank's own rate after its fixed years (issue 19); 'stress': the route's stress
+   * add-on on a fixed period the applicant chose; 'illustration': the configured rise.
+   */
+  riseBasis: 'bankRate' | 'stress' | 'illustration';
   risePp: number;
 }
 
@@ -402,9 +492,11 @@ export interface SchemeResult {
   status: SchemeStatus;
   /** Keys `result.scheme.reason.<name>`: the conditions not met. */
   reasons: Message[];
-  /** What the scheme would lend and its payment, when it applies (0 otherwise). */
+  /** What the scheme would lend, when it applies (0 otherwise). */
   maxLoanAmount: number;
   downPaymentShare: number;
+  /** The loan the payment is for (the desired one within the scheme's maximum), and its first instalment. */
+  loanAmount: number;
   monthlyPayment: number;
   /**
    * Set when the scheme's figure is above what partner banks lend this applicant (a non-resident
@@ -426,34 +518,104 @@ export interface AffordablePrice {
   limitedBy: AffordableLimit;
 }
 
+/**
+ * The one loan the result is about (issue 19): the best offer, the loan a named partner bank would
+ * make at its own rate and term. Every payment on the page, the certificate, the list, the
+ * comparison and the broker's view is this loan's. Without partner banks in the country, the
+ * route's typical terms (bankId and bankName null), said so.
+ */
+export interface OfferedLoan {
+  bankId: number | null;
+  bankName: string | null;
+  /** EUR; the desired loan, or what the bank lends when that is less (or its minimum, when more). */
+  amount: number;
+  isDesiredAmount: boolean;
+  currency: string;
+  /** The amount in the loan's currency at the day's ECB rate (the bank lends in it), and that rate's date (null for EUR's own). */
+  amountInLoanCurrency: number;
+  loanCurrencyRateDate: string | null;
+  /** The first rate; when the bank fixes it for some years, the rate after them and from which month. */
+  rate: number;
+  rateAfter: number | null;
+  rateChangesFromMonth: number | null;
+  stressedRate: number;
+  termMonths: number;
+  /** The first instalment, EUR. */
+  monthlyPayment: number;
+  monthlyPaymentInLoanCurrency: number;
+  /** The first instalment at the stressed rate; null when the stressed rate is the rate (no stress tile). */
+  monthlyPaymentStressed: number | null;
+  /** The instalment plus the monthly mandatory charges. */
+  monthlyOutgoing: number;
+  apr: number | null;
+}
+
+/** One loan currency the country's banks lend in (issue 19: the loan's currency is stated and choosable). */
+export interface RouteOption {
+  currency: string;
+  /** The household can borrow in it (PL, HU: some income in the currency, Rec. S no. 6). */
+  isOpen: boolean;
+  /** The most a partner bank lends in it, and the first instalment of the loan it would offer. */
+  maxLoanAmount: number;
+  monthlyPayment: number | null;
+  bankName: string | null;
+  /** Some of the household's income is in another currency: the instalment moves with the exchange rate. */
+  hasCurrencyRisk: boolean;
+  isChosen: boolean;
+}
+
+/** Where a limit on the offered loan comes from (issue 19); key `result.limit.<name>`. */
+export interface AppliedLimit {
+  name: 'dsti' | 'ltv' | 'maxTerm' | 'maxAgeAtMaturity' | 'stress' | 'currencyCut' | 'employmentFactor' | 'residualIncome' | 'subsistence' | 'dti' | 'bankMaximum';
+  /** A fraction (caps, cuts), percentage points (stress), years (term, age) or EUR (amounts, floors). */
+  value: number;
+  origin: LimitOrigin;
+  /** The regulator's rule or the bank's published conditions, and when it was checked. */
+  source: string | null;
+  verifiedOn: string | null;
+  bankName: string | null;
+  /** The figure is our estimate of the bank's practice, not read in a source. */
+  isEstimate: boolean;
+}
+
 export interface EngineResult {
   /** The answer first: a partner bank lends the desired loan, less, or nothing. */
   verdict: Verdict;
   /** Why the verdict is not `eligible` (or what it rests on); keys `result.verdict.reason.<name>`. */
   verdictReasons: Message[];
-  /** The score after the verdict's ceiling: never better than the verdict. */
+  /** The score after the verdict's floor and ceiling: never better than the verdict, never worse than a possible loan. */
   eligibilityScore: number;
-  /** The points the answers earn (the breakdown's sum), before the ceiling. */
+  /** The points the answers earn (the breakdown's sum), before the floor and the ceiling. */
   scoreBeforeCeiling: number;
   /** The ceiling that applied, or null when the score is below it. */
   scoreCeiling: number | null;
+  /** Issue 19: the floor of a possible loan that applied (a loan becoming possible never lowers the score), or null. */
+  scoreFloor: number | null;
   /**
    * The headline, EUR floored to the configured step: the most an active partner bank of the
-   * property country would lend this applicant (its non-resident LTV and term, its age limit,
-   * the income currencies it accepts). The regulatory figure when the country has no partner bank.
+   * property country would lend this household (its non-resident LTV and term, its age limit,
+   * the income it counts). The route's figure when the country has no partner bank.
    */
   maxLoanAmount: number;
-  /** What the country's rules allow (lending-rules §7.9), before any bank's own limits. */
+  /** The bank that lends the headline, or null. */
+  maxLoanBankName: string | null;
+  /**
+   * What the regulator's rules allow on the same route (issue 19: their limits only, at the lowest
+   * rate and the longest term a lender offers on it); never below a partner bank's offer.
+   */
   regulatoryMaxLoanAmount: number;
   maxLoanSource: 'partnerBanks' | 'regulatory';
   /** Why partner banks lend less than the rules allow (keys `result.verdict.headlineLimit.<name>`), or null. */
   headlineLimit: Message | null;
+  /** The one loan every payment is of; null when no loan can be made. */
+  loan: OfferedLoan | null;
   ownFunds: OwnFunds;
   /** The income currency's rate is older than the configured number of days. */
   staleRates: boolean;
-  /** Desired loan at the base rate over the term. */
-  monthlyPayment: number;
-  monthlyPaymentStressed: number;
+  /** The offered loan's first instalment (loan.monthlyPayment); null when no loan can be made. */
+  monthlyPayment: number | null;
+  /** The same at the stressed rate; null without a loan or when the stressed rate is the rate. */
+  monthlyPaymentStressed: number | null;
   metrics: EngineMetrics;
   breakdown: BreakdownItem[];
   reasons: Message[];
@@ -461,8 +623,23 @@ export interface EngineResult {
   bankRecommendations: BankRecommendation[];
   /** A translation key when bankRecommendations is empty, else null. */
   bankRecommendationsEmptyReason: string | null;
+  /** The country's partner banks that would not lend on this route, and why. */
+  bankRefusals: BankRefusal[];
+  /** The loan currencies of the country, what each would give, which one the result is in. */
+  routeOptions: RouteOption[];
+  /** The currency the applicant chose, or null when the result takes the one that lends the most. */
+  chosenLoanCurrency: string | null;
+  /**
+   * Null without a co-applicant; false when borrowing alone lends more (an older co-applicant
+   * shortens the term), so the result is the applicant's alone, and says so (issue 19: no cliffs).
+   */
+  coApplicantCounted: boolean | null;
+  /** When no loan can be made: what would make one possible, with numbers; keys `result.nextStep.<name>`. */
+  nextSteps: Message[];
+  /** Where each limit on the loan comes from. */
+  limits: AppliedLimit[];
   flags: Flag[];
-  /** Null when the income and the loan share a currency or no route exists. */
+  /** Null when the income and the loan share a currency or no loan can be made. */
   fxShock: FxShock | null;
   /** Null for a variable rate from the start or a fixed period as long as the loan. */
   afterFixedPeriod: FixedPeriodEnd | null;

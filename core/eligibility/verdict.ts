@@ -1,13 +1,14 @@
 import type { Verdict } from '../constants';
 import type { Applicant } from './applicant';
-import type { BankLimit } from './banks';
-import type { RouteEvaluation } from './max-loan';
+import { lendsInFull, type BankLimit } from './banks';
+import { originOf } from './limit-origins';
 import type { PreparedConfig } from './prepare-config';
+import type { RouteEvaluation } from './routes';
 import type { EngineInput, Message } from './types';
 
 /**
  * One verdict, three states (issue 10): `eligible` when a partner bank lends the desired loan,
- * `partial` when some loan is possible but less than desired, `not_eligible` when none is.
+ * `partial` when some loan is possible but not the one desired, `not_eligible` when none is.
  * The reasons say why in the applicant's terms; keys `result.verdict.reason.<name>`.
  */
 
@@ -16,14 +17,12 @@ const reason = (name: string, values: Message['values'] = {}): Message => ({ key
 export interface VerdictInput {
   input: EngineInput;
   applicant: Applicant;
+  /** The route the result is on, or null when the country has no lending rule. */
   route: RouteEvaluation | null;
-  breaksCurrencyRule: boolean;
-  /** Every route's loan currency (for the currency-rule reason). */
-  routeCurrencies: string[];
-  bankLimits: BankLimit[];
+  /** Every route's loan currency and whether the household can borrow in it. */
+  routes: readonly RouteEvaluation[];
   hasPartnerBanks: boolean;
   headline: number;
-  regulatoryMax: number;
 }
 
 export interface VerdictOutcome {
@@ -31,11 +30,41 @@ export interface VerdictOutcome {
   reasons: Message[];
 }
 
-/** Why no partner bank lends: the most telling bank reason, else a general one. */
-function noBankReason(limits: readonly BankLimit[]): Message {
-  const ageCut = limits.find((limit) => limit.limitReason?.key === 'result.bank.reason.bankAge');
-  if (ageCut?.limitReason) return reason('bankAge', ageCut.limitReason.values);
+const BANK_REASON = (limit: BankLimit) => limit.limitReason?.key.split('.').pop() ?? '';
+
+/**
+ * Why no partner bank lends: the age limit when that is what stops them all; the income when
+ * every bank's own arithmetic is held back by what the income carries; else each bank's answer
+ * (a price whose LTV gives less than every bank's smallest loan, a criterion, a currency).
+ */
+function noBankReason(limits: readonly BankLimit[], applicant: Applicant): Message {
+  const names = limits.map(BANK_REASON);
+  if (names.length > 0 && names.every((name) => name === 'bankAge')) {
+    const oldest = Math.max(...limits.map((limit) => limit.evaluation?.terms.maxAgeAtMaturity ?? 0));
+    return reason('bankAge', { maxAgeAtMaturity: oldest, age: applicant.age });
+  }
+  const isIncomeBound = (limit: BankLimit) =>
+    limit.evaluation !== null && limit.evaluation.limitedBy === 'affordability' && (BANK_REASON(limit) === 'belowBankMinimum' || BANK_REASON(limit) === 'aboveMaximum');
+  if (limits.length > 0 && limits.every(isIncomeBound)) {
+    const counted = Math.max(0, ...limits.map((limit) => limit.income.eur));
+    return reason('income', { incomeEur: Math.round(counted) });
+  }
   return reason('noBankLends');
+}
+
+/** Without partner banks: what the route's typical terms say. */
+function typicalReason(route: RouteEvaluation, applicant: Applicant, prepared: PreparedConfig): Message | null {
+  const { typical, rule } = route;
+  if (typical.isTermTooShort) {
+    return reason('age', {
+      age: applicant.age,
+      maxAgeAtMaturity: rule.maxAgeAtMaturity,
+      origin: originOf(rule.limitOrigins, 'maxAgeAtMaturity'),
+      minTermYears: prepared.parameters.minTermMonths / 12,
+    });
+  }
+  if (typical.paymentCapacity <= 0 || typical.maxLoanAmount <= 0) return reason('income', { incomeEur: Math.round(typical.incomeEur) });
+  return null;
 }
 
 export function decideVerdict(v: VerdictInput, prepared: PreparedConfig): VerdictOutcome {
@@ -43,32 +72,33 @@ export function decideVerdict(v: VerdictInput, prepared: PreparedConfig): Verdic
   const notEligible = (why: Message): VerdictOutcome => ({ verdict: 'not_eligible', reasons: [why] });
 
   if (!route) return notEligible(reason('notCovered', { country: applicant.propertyCountry }));
-  if (v.breaksCurrencyRule) {
+  if (!route.isOpen) {
+    const open = v.routes.filter((candidate) => candidate.isOpen).map((candidate) => candidate.rule.loanCurrency);
     return notEligible(
-      reason('currencyRule', { country: applicant.propertyCountry, incomeCurrency: applicant.incomeCurrency, loanCurrencies: v.routeCurrencies.join(', ') }),
-    );
-  }
-  if (route.isTermTooShort) {
-    return notEligible(
-      reason('age', { age: applicant.age, maxAgeAtMaturity: route.rule.maxAgeAtMaturity, minTermYears: prepared.parameters.minTermMonths / 12 }),
+      reason(open.length > 0 ? 'currencyClosedChooseOther' : 'currencyRule', {
+        country: applicant.propertyCountry,
+        incomeCurrency: applicant.incomeCurrency,
+        loanCurrency: route.rule.loanCurrency,
+        loanCurrencies: open.length > 0 ? open.join(', ') : v.routes.map((candidate) => candidate.rule.loanCurrency).join(', '),
+      }),
     );
   }
   if (!applicant.incomeRate) return notEligible(reason('exchangeRateMissing', { currency: input.incomeCurrency }));
-  if (route.paymentCapacity <= 0 || v.regulatoryMax <= 0) {
-    return notEligible(reason('income', { incomeEur: Math.round(applicant.incomeEur) }));
+  if (v.headline <= 0) {
+    const why = v.hasPartnerBanks ? noBankReason(route.bankLimits, applicant) : typicalReason(route, applicant, prepared);
+    return notEligible(why ?? reason('income', { incomeEur: Math.round(route.typical.incomeEur) }));
   }
-  if (v.headline <= 0) return notEligible(noBankReason(v.bankLimits));
 
   const reasons: Message[] = [];
   if (!v.hasPartnerBanks) reasons.push(reason('noPartnerBanks', { country: applicant.propertyCountry }));
   const lendsDesired = v.hasPartnerBanks
-    ? v.bankLimits.some((limit) => limit.isLendable && limit.maxLoanAmount >= input.desiredLoanAmount && limit.bank.minLoanAmount <= input.desiredLoanAmount)
+    ? route.bankLimits.some((limit) => lendsInFull(limit, input.desiredLoanAmount))
     : input.desiredLoanAmount <= v.headline;
   if (lendsDesired) return { verdict: 'eligible', reasons };
 
   if (input.desiredLoanAmount <= v.headline) {
     // Every bank that could lend this much starts above the desired loan.
-    const minimum = Math.min(...v.bankLimits.filter((limit) => limit.isLendable).map((limit) => limit.bank.minLoanAmount));
+    const minimum = Math.min(...route.bankLimits.filter((limit) => limit.isLendable).map((limit) => limit.bank.minLoanAmount));
     reasons.push(reason('belowBankMinimum', { minLoanAmount: minimum }));
   } else {
     reasons.push(
@@ -89,14 +119,21 @@ export function scoreCeilingFor(verdict: Verdict, prepared: PreparedConfig): num
 }
 
 /**
+ * Issue 19: the floor of a result where a loan is possible, one point above the best a
+ * not-eligible result may show, so a loan becoming possible never lowers the score.
+ */
+export function scoreFloorFor(verdict: Verdict, prepared: PreparedConfig): number | null {
+  return verdict === 'not_eligible' ? null : prepared.parameters.verdictMaxScoreNotEligible + 1;
+}
+
+/**
  * Why the headline is below what the rules allow: the limit of the bank that lends the most
  * ("partner banks lend people living abroad up to 80 % of the price"), keys
  * `result.verdict.headlineLimit.<name>`; null when the banks lend what the rules allow.
  */
-export function headlineLimitFor(bankLimits: readonly BankLimit[], headline: number, regulatoryMax: number): Message | null {
+export function headlineLimitFor(best: BankLimit, headline: number, regulatoryMax: number): Message | null {
   if (headline <= 0 || headline >= regulatoryMax) return null;
-  const best = bankLimits.find((limit) => limit.isLendable && limit.maxLoanAmount === headline);
   const name = best?.limitReason?.key.split('.').pop();
-  if (!best?.limitReason || !name) return null;
-  return { key: `result.verdict.headlineLimit.${name}`, values: best.limitReason.values };
+  if (!best.limitReason || !name) return null;
+  return { key: `result.verdict.headlineLimit.${name}`, values: { ...best.limitReason.values, bankName: best.bank.name } };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { decimal } from './admin';
 
 /**
  * Admin contracts for issue 14's data (ADR 030): a country's costs of buying, a bank's charges
@@ -8,6 +7,47 @@ import { decimal } from './admin';
  * number parser first) and field errors are keyed by path (`items.2.rate`), each a translation
  * key naming the field. A list is saved whole, so its order and its rows change together.
  */
+
+/**
+ * Text no field of ours may hold: control characters (tab, line feed and carriage return are
+ * text) and lone UTF-16 surrogates, which JSON can carry ("\ud800") but UTF-8 cannot: a text
+ * column would store U+FFFD instead of what was sent, and a jsonb one refuses it (a 500). Each
+ * field refuses it with its own message.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+export const isStorableText = (text: string) => !UNSTORABLE_TEXT.test(text);
+
+export interface DecimalRule {
+  min: number;
+  max: number;
+  /** Decimals allowed (0.01 steps = 2). */
+  scale: number;
+  /** true: the value must be greater than `min`. */
+  isMinExclusive?: boolean;
+}
+
+/**
+ * A non-negative decimal given as a string ("1500.5") or a number (1500.5), returned as a
+ * string with exactly `scale` decimals ("1500.50"), without passing through a float. It lives
+ * here rather than in admin.ts (which re-exports it) so that admin.ts can use the bank-charge
+ * schemas below without an import cycle.
+ */
+export function decimal(key: string, rule: DecimalRule) {
+  return z.union([z.string(), z.number()], { error: key }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+    const fraction = (match?.[2] ?? '').replace(/0+$/, '');
+    const number = Number(text);
+    const isInRange = rule.isMinExclusive ? number > rule.min : number >= rule.min;
+    if (!match || fraction.length > rule.scale || !isInRange || number > rule.max) {
+      ctx.addIssue({ code: 'custom', message: key });
+      return z.NEVER;
+    }
+    const whole = match[1].replace(/^0+(?=\d)/, '');
+    return rule.scale === 0 ? whole : `${whole}.${fraction.padEnd(rule.scale, '0')}`;
+  });
+}
 
 /** Cost keys are translation suffixes (`result.costs.item.<key>`): only named ones, so each has a translation. */
 export const CLOSING_COST_KEYS = ['transferTax', 'notary', 'landRegistry', 'mortgageDeed', 'mortgageRegistry', 'lawyer', 'valuation'] as const;
@@ -30,7 +70,13 @@ const wholeNumber = (key: string, min: number, max: number) =>
     z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }),
   );
 const nullableWhole = (key: string, min: number, max: number) => z.preprocess(blankToNull, wholeNumber(key, min, max).nullable());
-const source = z.string({ error: 'validation.charge.source.required' }).trim().min(3, { error: 'validation.charge.source.required' }).max(2000, { error: 'validation.charge.source.tooLong' });
+const source = z
+  .string({ error: 'validation.charge.source.required' })
+  .trim()
+  .min(3, { error: 'validation.charge.source.required' })
+  .max(2000, { error: 'validation.charge.source.tooLong' })
+  // Kept in banks.charges (jsonb), which refuses a lone surrogate outright.
+  .refine(isStorableText, { error: 'validation.bank.charges.invalid' });
 const verifiedOn = z.preprocess(blankToNull, z.string({ error: 'validation.charge.verifiedOn.invalid' }).refine(isRealDay, { error: 'validation.charge.verifiedOn.invalid' }).nullable());
 
 const ZBracket = z.object({

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, COUNTRY_TYPES, DOCUMENT_TYPES, LANGUAGES, PLANS, REVIEW_STATUSES, ROLES } from '../constants';
+import {
+  ASSESSMENT_STATUSES,
+  COUNTRY_TYPES,
+  DOCUMENT_TYPES,
+  EMPLOYMENT_TYPES,
+  LANGUAGES,
+  PLANS,
+  REVIEW_STATUSES,
+  ROLES,
+  VERDICTS,
+} from '../constants';
+import { LIMIT_ORIGINS, ROUTE_LIMITS } from '../eligibility/limit-origins';
+import { decimal, isStorableText, ZAdminBankCharge, ZBankChargeInput, type DecimalRule } from './admin-costs';
 import { pageOf, paginationQuery, ZSearchQuery } from './broker';
+
+export { decimal, isStorableText };
 
 /**
  * Admin contracts (spec section 7 and issue 6). Shape rules live here and are shared by the
@@ -15,34 +29,6 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-interface DecimalRule {
-  min: number;
-  max: number;
-  /** Decimals allowed (0.01 steps = 2). */
-  scale: number;
-  /** true: the value must be greater than `min`. */
-  isMinExclusive?: boolean;
-}
-
-/**
- * A non-negative decimal given as a string ("1500.5") or a number (1500.5), returned as a
- * string with exactly `scale` decimals ("1500.50"), without passing through a float.
- */
-export function decimal(key: string, rule: DecimalRule) {
-  return z.union([z.string(), z.number()], { error: key }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
-    const fraction = (match?.[2] ?? '').replace(/0+$/, '');
-    const number = Number(text);
-    const isInRange = rule.isMinExclusive ? number > rule.min : number >= rule.min;
-    if (!match || fraction.length > rule.scale || !isInRange || number > rule.max) {
-      ctx.addIssue({ code: 'custom', message: key });
-      return z.NEVER;
-    }
-    const whole = match[1].replace(/^0+(?=\d)/, '');
-    return rule.scale === 0 ? whole : `${whole}.${fraction.padEnd(rule.scale, '0')}`;
-  });
-}
 const nullableDecimal = (key: string, rule: DecimalRule) => z.preprocess(blankToNull, decimal(key, rule).nullable());
 
 /** A whole number, given as a number or a numeric string. */
@@ -54,8 +40,9 @@ const wholeNumber = (key: string, min: number, max: number) =>
 const nullableWholeNumber = (key: string, min: number, max: number) => z.preprocess(blankToNull, wholeNumber(key, min, max).nullable());
 
 const boolean = z.boolean({ error: 'validation.boolean.invalid' });
-const optionalText = (key: string, max: number) =>
-  z.preprocess(blankToNull, z.string({ error: key }).trim().max(max, { error: key }).nullable());
+/** Free text or null; `invalidKey` names the field when the text holds characters it cannot keep. */
+const optionalText = (key: string, max: number, invalidKey = key) =>
+  z.preprocess(blankToNull, z.string({ error: key }).trim().max(max, { error: key }).refine(isStorableText, { error: invalidKey }).nullable());
 const httpUrl = (key: string) =>
   z.preprocess(
     blankToNull,
@@ -63,6 +50,7 @@ const httpUrl = (key: string) =>
       .string({ error: key })
       .trim()
       .max(500, { error: key })
+      .refine(isStorableText, { error: key })
       .pipe(z.url({ protocol: /^https?$/, error: key }))
       .nullable(),
   );
@@ -71,6 +59,14 @@ const upperCode = (key: string, length: number) =>
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.string({ error: key }).regex(new RegExp(`^[A-Z]{${length}}$`), { error: key }),
   );
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isCalendarDate = (text: string) => {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Overview
@@ -150,7 +146,37 @@ export const ZAdminAssessment = z.object({
   submittedAt: z.string().nullable(),
 });
 export type AdminAssessment = z.infer<typeof ZAdminAssessment>;
-export const ZAdminAssessmentPage = pageOf(ZAdminAssessment);
+
+/** The loan a result offers (the stored explanation's `loan`, issue 19), as the admin's table shows it. */
+export const ZAdminOfferedLoan = z.object({
+  bankName: z.string().nullable(),
+  /** EUR */
+  amount: z.number(),
+  currency: z.string(),
+  /** The first instalment, EUR. */
+  monthlyPayment: z.number(),
+  termMonths: z.number(),
+  /** Percent a year. */
+  rate: z.number(),
+});
+export type AdminOfferedLoan = z.infer<typeof ZAdminOfferedLoan>;
+
+/**
+ * A row of the admin's Assessments tab: the list's fields, the household (issue 19: the
+ * co-applicant and the dependants the result counted) and the loan offered, null when none can
+ * be made (or for a result from before issue 19, which stored none).
+ */
+export const ZAdminAssessmentItem = ZAdminAssessment.extend({
+  verdict: z.enum(VERDICTS).nullable(),
+  coApplicantIncome: money,
+  coApplicantIncomeCurrency: z.string().nullable(),
+  coApplicantEmploymentType: z.string().nullable(),
+  coApplicantAge: z.number().nullable(),
+  dependants: z.number().nullable(),
+  loan: ZAdminOfferedLoan.nullable(),
+});
+export type AdminAssessmentItem = z.infer<typeof ZAdminAssessmentItem>;
+export const ZAdminAssessmentPage = pageOf(ZAdminAssessmentItem);
 
 // ---------------------------------------------------------------------------------------------
 // Countries
@@ -196,88 +222,285 @@ export const ZAdminCountryList = z.array(ZAdminCountry);
 
 const LOAN = { min: 0, max: 100_000_000, scale: 2, isMinExclusive: true };
 const RATE = { min: 0, max: 100, scale: 2 };
+/** A bank's rates (range and representative offers), percent a year (issue 19). */
+const BANK_RATE = { min: 0, max: 30, scale: 2 };
 const FRACTION = { min: 0, max: 1, scale: 3 };
+
+const bankKey = (field: string) => `validation.bank.${field}.invalid`;
+
+/**
+ * The criteria of a bank an admin may mark as our estimate of its practice rather than read in
+ * a source (issue 19; the names bank-criteria.ts's seed uses and the result shows as estimates).
+ */
+export const BANK_CRITERIA = [
+  'loanCurrencies',
+  'representativeRates',
+  'interestRateMin',
+  'interestRateMax',
+  'maxTermYears',
+  'nonResidentMaxTermYears',
+  'nonResidentLtvCap',
+  'maxAgeAtMaturity',
+  'acceptsInternationalIncome',
+  'acceptedIncomeCurrencies',
+  'acceptedResidenceCountries',
+  'foreignIncomeHaircut',
+  'acceptedEmploymentTypes',
+  'minEmploymentMonths',
+  'minTotalEmploymentMonths',
+  'translatedDocuments',
+  'apostilledDocuments',
+] as const;
+export type BankCriterion = (typeof BANK_CRITERIA)[number];
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+/** ISO codes (two letters for countries, three for currencies), any case in, uppercase out, each once. */
+const codeList = (field: string, length: number, max: number) =>
+  z
+    .array(upperCode(bankKey(field), length), { error: bankKey(field) })
+    .max(max, { error: bankKey(field) })
+    .transform(unique);
+const choiceList = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z
+    .array(z.enum(values, { error: bankKey(field) }), { error: bankKey(field) })
+    .max(values.length, { error: bankKey(field) })
+    .transform(unique);
+
+/** YYYY-MM-DD no later than tomorrow in UTC (an admin east of Greenwich may already be there). */
+const isNotFuture = (day: string) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const rateKey = bankKey('representativeRates');
+/**
+ * The rate of the bank's representative offer on one loan currency: one rate for the whole loan,
+ * or a rate fixed for `fixedYears` and then `rateAfter` (both or neither, checked below).
+ */
+const ZRepresentativeRate = z.object(
+  {
+    rate: decimal(rateKey, BANK_RATE),
+    fixedYears: nullableWholeNumber(rateKey, 1, 40).default(null),
+    rateAfter: nullableDecimal(rateKey, BANK_RATE).default(null),
+  },
+  { error: rateKey },
+);
+const ZRepresentativeRates = z.preprocess(
+  // Currency keys in any case; a blank key is a mistake the record's key rule reports.
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([code, rate]) => [code.trim().toUpperCase(), rate]))
+      : value,
+  z.record(z.string().regex(/^[A-Z]{3}$/, { error: rateKey }), ZRepresentativeRate, { error: rateKey }),
+);
+
+/** The bank's charges (issue 14's editor): each key once. */
+const ZBankCharges = z
+  .array(ZBankChargeInput, { error: 'validation.charge.items.invalid' })
+  .max(30, { error: 'validation.charge.items.invalid' })
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'validation.charge.key.duplicate' });
+      seen.add(item.key);
+    });
+  });
 
 const bankFields = {
   name: z
     .string({ error: 'validation.bank.name.required' })
     .trim()
     .min(1, { error: 'validation.bank.name.required' })
-    .max(200, { error: 'validation.bank.name.max' }),
+    .max(200, { error: 'validation.bank.name.max' })
+    .refine(isStorableText, { error: bankKey('name') }),
   countryCode: upperCode('validation.bank.countryCode.invalid', 2),
-  description: optionalText('validation.bank.description.max', 2000),
+  description: optionalText('validation.bank.description.max', 2000, bankKey('description')),
   website: httpUrl('validation.bank.website.invalid'),
   logo: httpUrl('validation.bank.logo.invalid'),
   minLoanAmount: decimal('validation.bank.minLoanAmount.invalid', LOAN),
   maxLoanAmount: decimal('validation.bank.maxLoanAmount.invalid', LOAN),
-  interestRateMin: decimal('validation.bank.interestRateMin.invalid', RATE),
-  interestRateMax: decimal('validation.bank.interestRateMax.invalid', RATE),
+  interestRateMin: decimal('validation.bank.interestRateMin.invalid', BANK_RATE),
+  interestRateMax: decimal('validation.bank.interestRateMax.invalid', BANK_RATE),
   isActive: boolean,
   acceptsInternationalIncome: boolean,
+  /** Currencies the bank lends in; each needs a representative rate. */
+  loanCurrencies: codeList('loanCurrencies', 3, 10),
+  /** Per loan currency, the representative offer's rate (issue 19), inside the rate range. */
+  representativeRates: ZRepresentativeRates,
+  /** The longest term for anyone, in years; null = the country route's. */
+  maxTermYears: nullableWholeNumber(bankKey('maxTermYears'), 1, 50),
   /** A lower LTV cap for applicants living abroad, as a fraction (0.7 = 70 %). */
-  nonResidentLtvCap: nullableDecimal('validation.bank.nonResidentLtvCap.invalid', FRACTION),
-  nonResidentMaxTermYears: nullableWholeNumber('validation.bank.nonResidentMaxTermYears.invalid', 1, 50),
-  loanCurrencies: z
-    .array(upperCode('validation.bank.loanCurrencies.invalid', 3), { error: 'validation.bank.loanCurrencies.invalid' })
-    .max(10, { error: 'validation.bank.loanCurrencies.invalid' })
-    .transform((codes) => [...new Set(codes)]),
-  /** Income currencies the bank lends against; empty = any. */
-  acceptedIncomeCurrencies: z
-    .array(upperCode('validation.bank.acceptedIncomeCurrencies.invalid', 3), { error: 'validation.bank.acceptedIncomeCurrencies.invalid' })
-    .max(10, { error: 'validation.bank.acceptedIncomeCurrencies.invalid' })
-    .transform((codes) => [...new Set(codes)]),
+  nonResidentLtvCap: nullableDecimal(bankKey('nonResidentLtvCap'), FRACTION),
+  nonResidentMaxTermYears: nullableWholeNumber(bankKey('nonResidentMaxTermYears'), 1, 50),
   /** Oldest age at the last instalment; null = the country route's. */
-  maxAgeAtMaturity: nullableWholeNumber('validation.bank.maxAgeAtMaturity.invalid', 18, 100),
-  requiredDocuments: z
-    .array(z.enum(DOCUMENT_TYPES, { error: 'validation.bank.requiredDocuments.invalid' }), { error: 'validation.bank.requiredDocuments.invalid' })
-    .max(DOCUMENT_TYPES.length, { error: 'validation.bank.requiredDocuments.invalid' })
-    .transform((types) => [...new Set(types)]),
+  maxAgeAtMaturity: nullableWholeNumber(bankKey('maxAgeAtMaturity'), 18, 100),
+  /** Income currencies the bank lends against; empty = any. */
+  acceptedIncomeCurrencies: codeList('acceptedIncomeCurrencies', 3, 20),
+  /** Countries of residence it lends to people living in; empty = any. */
+  acceptedResidenceCountries: codeList('acceptedResidenceCountries', 2, 60),
+  /** Share of an income not counted when its currency is not the loan's; null = the exchange-rate table's. */
+  foreignIncomeHaircut: nullableDecimal(bankKey('foreignIncomeHaircut'), FRACTION),
+  /** Employment it accepts; empty = any. */
+  acceptedEmploymentTypes: choiceList('acceptedEmploymentTypes', EMPLOYMENT_TYPES),
+  minEmploymentMonths: nullableWholeNumber(bankKey('minEmploymentMonths'), 0, 600),
+  minTotalEmploymentMonths: nullableWholeNumber(bankKey('minTotalEmploymentMonths'), 0, 600),
+  requiredDocuments: choiceList('requiredDocuments', DOCUMENT_TYPES),
+  translatedDocuments: choiceList('translatedDocuments', DOCUMENT_TYPES),
+  apostilledDocuments: choiceList('apostilledDocuments', DOCUMENT_TYPES),
+  /** Where the criteria were read (URLs, publications and their dates). */
+  criteriaSource: optionalText(bankKey('criteriaSource'), 4000),
+  /** The day they were read, YYYY-MM-DD, not in the future. */
+  criteriaVerifiedOn: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: bankKey('criteriaVerifiedOn') })
+      .trim()
+      .refine(isCalendarDate, { error: bankKey('criteriaVerifiedOn') })
+      .refine(isNotFuture, { error: 'validation.bank.criteriaVerifiedOn.future' })
+      .nullable(),
+  ),
+  /** Which criteria are our estimate, not read in the source. */
+  criteriaEstimates: choiceList('criteriaEstimates', BANK_CRITERIA),
+  charges: ZBankCharges,
   features: z
     .array(
-      z.string({ error: 'validation.bank.features.invalid' }).trim().min(1, { error: 'validation.bank.features.invalid' }).max(200, { error: 'validation.bank.features.invalid' }),
+      z
+        .string({ error: 'validation.bank.features.invalid' })
+        .trim()
+        .min(1, { error: 'validation.bank.features.invalid' })
+        .max(200, { error: 'validation.bank.features.invalid' })
+        .refine(isStorableText, { error: 'validation.bank.features.invalid' }),
       { error: 'validation.bank.features.invalid' },
     )
     .max(20, { error: 'validation.bank.features.invalid' }),
 };
 
-type Ranged = { minLoanAmount?: string; maxLoanAmount?: string; interestRateMin?: string; interestRateMax?: string };
-/** min ≤ max for the loan range and the rate range, checked when both ends are given. */
-export function bankRangeIssues(bank: Ranged): Record<string, string> {
+type RateLike = { rate: string | number; fixedYears: number | null; rateAfter: string | number | null };
+/** The fields the rules across fields read (a stored bank or a request's, strings or numbers). */
+export interface BankTerms {
+  minLoanAmount?: string | number;
+  maxLoanAmount?: string | number;
+  interestRateMin?: string | number;
+  interestRateMax?: string | number;
+  loanCurrencies?: readonly string[];
+  representativeRates?: Readonly<Record<string, RateLike>>;
+}
+
+/**
+ * The rules across a bank's fields, by field path: min ≤ max for the loan and rate ranges; each
+ * loan currency has a representative rate and no other currency has one; a fixed period comes
+ * with the rate after it; every rate lies inside the bank's range. Checked when the fields are
+ * given (a partial update is checked again on the bank as it will be).
+ */
+export function bankRangeIssues(bank: BankTerms): Record<string, string> {
   const issues: Record<string, string> = {};
-  if (bank.minLoanAmount !== undefined && bank.maxLoanAmount !== undefined && Number(bank.minLoanAmount) > Number(bank.maxLoanAmount)) {
+  const given = (value: unknown) => value !== undefined && value !== null;
+  if (given(bank.minLoanAmount) && given(bank.maxLoanAmount) && Number(bank.minLoanAmount) > Number(bank.maxLoanAmount)) {
     issues.maxLoanAmount = 'validation.bank.loanRange';
   }
-  if (bank.interestRateMin !== undefined && bank.interestRateMax !== undefined && Number(bank.interestRateMin) > Number(bank.interestRateMax)) {
-    issues.interestRateMax = 'validation.bank.rateRange';
+  const hasRange = given(bank.interestRateMin) && given(bank.interestRateMax);
+  const [low, high] = [Number(bank.interestRateMin), Number(bank.interestRateMax)];
+  if (hasRange && low > high) issues.interestRateMax = 'validation.bank.rateRange';
+  const rates = bank.representativeRates;
+  if (!rates) return issues;
+  const currencies = bank.loanCurrencies;
+  for (const code of currencies ?? []) {
+    if (!rates[code]) issues[`representativeRates.${code}.rate`] = 'validation.bank.representativeRates.missing';
+  }
+  for (const [code, offer] of Object.entries(rates)) {
+    const at = `representativeRates.${code}`;
+    if (currencies && !currencies.includes(code)) {
+      issues[`${at}.rate`] = 'validation.bank.representativeRates.notLent';
+      continue;
+    }
+    if ((offer.fixedYears === null) !== (offer.rateAfter === null)) {
+      issues[offer.fixedYears === null ? `${at}.fixedYears` : `${at}.rateAfter`] = 'validation.bank.representativeRates.together';
+    }
+    if (!hasRange || low > high) continue;
+    const isOutside = (rate: string | number) => Number(rate) < low || Number(rate) > high;
+    if (isOutside(offer.rate)) issues[`${at}.rate`] = 'validation.bank.representativeRates.outsideRange';
+    if (offer.rateAfter !== null && isOutside(offer.rateAfter)) issues[`${at}.rateAfter`] = 'validation.bank.representativeRates.outsideRange';
   }
   return issues;
 }
-const checkRanges = (bank: Ranged, ctx: z.RefinementCtx) => {
-  for (const [field, message] of Object.entries(bankRangeIssues(bank))) ctx.addIssue({ code: 'custom', path: [field], message });
+const checkRanges = (bank: BankTerms, ctx: z.RefinementCtx) => {
+  for (const [field, message] of Object.entries(bankRangeIssues(bank))) ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+};
+
+/** What a new bank has when the request leaves a field out: no limits of its own, nothing charged. */
+const bankCreateFields = {
+  ...bankFields,
+  description: bankFields.description.default(null),
+  website: bankFields.website.default(null),
+  logo: bankFields.logo.default(null),
+  isActive: boolean.default(true),
+  acceptsInternationalIncome: boolean.default(true),
+  loanCurrencies: bankFields.loanCurrencies.default([]),
+  representativeRates: bankFields.representativeRates.default({}),
+  maxTermYears: bankFields.maxTermYears.default(null),
+  nonResidentLtvCap: bankFields.nonResidentLtvCap.default(null),
+  nonResidentMaxTermYears: bankFields.nonResidentMaxTermYears.default(null),
+  maxAgeAtMaturity: bankFields.maxAgeAtMaturity.default(null),
+  acceptedIncomeCurrencies: bankFields.acceptedIncomeCurrencies.default([]),
+  acceptedResidenceCountries: bankFields.acceptedResidenceCountries.default([]),
+  foreignIncomeHaircut: bankFields.foreignIncomeHaircut.default(null),
+  acceptedEmploymentTypes: bankFields.acceptedEmploymentTypes.default([]),
+  minEmploymentMonths: bankFields.minEmploymentMonths.default(null),
+  minTotalEmploymentMonths: bankFields.minTotalEmploymentMonths.default(null),
+  requiredDocuments: bankFields.requiredDocuments.default([]),
+  translatedDocuments: bankFields.translatedDocuments.default([]),
+  apostilledDocuments: bankFields.apostilledDocuments.default([]),
+  criteriaSource: bankFields.criteriaSource.default(null),
+  criteriaVerifiedOn: bankFields.criteriaVerifiedOn.default(null),
+  criteriaEstimates: bankFields.criteriaEstimates.default([]),
+  charges: bankFields.charges.default([]),
+  features: bankFields.features.default([]),
 };
 
 /** POST /api/admin/banks */
-export const ZBankCreate = z
-  .object({
-    ...bankFields,
-    description: bankFields.description.default(null),
-    website: bankFields.website.default(null),
-    logo: bankFields.logo.default(null),
-    isActive: boolean.default(true),
-    acceptsInternationalIncome: boolean.default(true),
-    nonResidentLtvCap: bankFields.nonResidentLtvCap.default(null),
-    nonResidentMaxTermYears: bankFields.nonResidentMaxTermYears.default(null),
-    loanCurrencies: bankFields.loanCurrencies.default([]),
-    acceptedIncomeCurrencies: bankFields.acceptedIncomeCurrencies.default([]),
-    maxAgeAtMaturity: bankFields.maxAgeAtMaturity.default(null),
-    requiredDocuments: bankFields.requiredDocuments.default([]),
-    features: bankFields.features.default([]),
-  })
-  .superRefine(checkRanges);
+export const ZBankCreate = z.object(bankCreateFields).superRefine(checkRanges);
 export type BankCreate = z.infer<typeof ZBankCreate>;
-/** PUT /api/admin/banks/:id: the fields to change; the ranges are checked again on the merged bank. */
+/** PUT /api/admin/banks/:id: the fields to change; the rules across fields are checked again on the merged bank. */
 export const ZBankUpdate = z.object(bankFields).partial().superRefine(checkRanges);
 export type BankUpdate = z.infer<typeof ZBankUpdate>;
+
+/**
+ * POST /api/admin/banks/impact (issue 19): the bank as the form would save it, whole, and for an
+ * edit its id. Nothing is written: the answer says how recent results would move.
+ */
+export const ZBankImpactRequest = z
+  .object({
+    ...bankCreateFields,
+    id: z.preprocess(blankToNull, z.number({ error: 'validation.bank.id.invalid' }).int({ error: 'validation.bank.id.invalid' }).min(1, { error: 'validation.bank.id.invalid' }).max(2_147_483_647, { error: 'validation.bank.id.invalid' }).nullable()).default(null),
+  })
+  .superRefine(checkRanges);
+export type BankImpactRequest = z.infer<typeof ZBankImpactRequest>;
+
+/** Counts and sizes of the moves one way (EUR): how many, the largest and the median move. */
+const ZMoves = z.object({ count: z.number(), largest: z.number(), median: z.number() });
+export type Moves = z.infer<typeof ZMoves>;
+
+export const ZBankImpact = z.object({
+  /** The property countries whose assessments were re-evaluated (the bank's, and its former one when it moves). */
+  countryCodes: z.array(z.string()),
+  /** How many recent submitted assessments were re-evaluated (newest first, at most sampleLimit). */
+  assessed: z.number(),
+  sampleLimit: z.number(),
+  /** Those whose verdict, headline, best bank or monthly payment would change. */
+  changed: z.number(),
+  verdictChanges: z.array(z.object({ from: z.enum(VERDICTS), to: z.enum(VERDICTS), count: z.number() })),
+  /** Results whose best offer (the loan shown) would come from another bank, or from none / from one. */
+  bestBankChanged: z.number(),
+  /** Results that would have this bank as their best match, now and after the change. */
+  bestMatchBefore: z.number(),
+  bestMatchAfter: z.number(),
+  /** The headline (the most a partner bank would lend), EUR. */
+  headline: z.object({ up: ZMoves, down: ZMoves }),
+  /** The offered loan's first instalment, EUR, where there is a loan before and after. */
+  monthlyPayment: z.object({ up: ZMoves, down: ZMoves }),
+  /** Assessments whose stored answers the engine could not read again (skipped). */
+  skipped: z.number(),
+});
+export type BankImpact = z.infer<typeof ZBankImpact>;
+
+const ZAdminRate = z.object({ rate: z.number(), fixedYears: z.number().nullable(), rateAfter: z.number().nullable() });
 
 export const ZAdminBank = z.object({
   id: z.number(),
@@ -292,12 +515,25 @@ export const ZAdminBank = z.object({
   interestRateMax: z.string(),
   isActive: z.boolean(),
   acceptsInternationalIncome: z.boolean(),
+  loanCurrencies: z.array(z.string()),
+  representativeRates: z.record(z.string(), ZAdminRate),
+  maxTermYears: z.number().nullable(),
   nonResidentLtvCap: z.string().nullable(),
   nonResidentMaxTermYears: z.number().nullable(),
-  loanCurrencies: z.array(z.string()),
-  acceptedIncomeCurrencies: z.array(z.string()),
   maxAgeAtMaturity: z.number().nullable(),
+  acceptedIncomeCurrencies: z.array(z.string()),
+  acceptedResidenceCountries: z.array(z.string()),
+  foreignIncomeHaircut: z.string().nullable(),
+  acceptedEmploymentTypes: z.array(z.string()),
+  minEmploymentMonths: z.number().nullable(),
+  minTotalEmploymentMonths: z.number().nullable(),
   requiredDocuments: z.array(z.string()),
+  translatedDocuments: z.array(z.string()),
+  apostilledDocuments: z.array(z.string()),
+  criteriaSource: z.string().nullable(),
+  criteriaVerifiedOn: z.string().nullable(),
+  criteriaEstimates: z.array(z.string()),
+  charges: z.array(ZAdminBankCharge),
   features: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -373,14 +609,6 @@ export const ZScoringConfig = z.object({
 });
 export type ScoringConfig = z.infer<typeof ZScoringConfig>;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isCalendarDate = (text: string) => {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-};
-
 // ---------------------------------------------------------------------------------------------
 // Lending rules (per property country and loan currency)
 
@@ -434,6 +662,15 @@ export const ZLendingRuleUpdate = z
       blankToNull,
       z.string({ error: lendingKey('verifiedOn') }).trim().refine(isCalendarDate, { error: lendingKey('verifiedOn') }).nullable(),
     ),
+    /**
+     * Issue 19: whose each limit is (regulator, bank practice, Acasa's prudence). The map sent
+     * replaces the stored one; a limit left out is Acasa's.
+     */
+    limitOrigins: z.partialRecord(
+      z.enum(ROUTE_LIMITS, { error: lendingKey('limitOrigins') }),
+      z.enum(LIMIT_ORIGINS, { error: lendingKey('limitOrigins') }),
+      { error: lendingKey('limitOrigins') },
+    ),
     isVerified: boolean,
     isActive: boolean,
   })
@@ -473,6 +710,8 @@ export const ZAdminLendingRule = z.object({
   dtiAgeThreshold: z.number().nullable(),
   dtiReductionPerYear: decimalOut.nullable(),
   requiresIncomeInLoanCurrency: z.boolean(),
+  /** Whose each limit is; a limit not named is Acasa's prudence. */
+  limitOrigins: z.partialRecord(z.enum(ROUTE_LIMITS), z.enum(LIMIT_ORIGINS)),
   notes: z.string().nullable(),
   source: z.string().nullable(),
   verifiedOn: z.string().nullable(),

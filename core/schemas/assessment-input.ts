@@ -107,6 +107,15 @@ export const assessmentFields = {
   downPayment: optionalNonNegativeAmount('validation.downPayment.invalid', 100_000_000),
   /** Missing means owner-occupied, the common case and the one the default caps describe. */
   loanPurpose: optionalEnum(LOAN_PURPOSES, 'validation.loanPurpose.invalid'),
+  /**
+   * Issue 19: the currency the applicant wants the loan in (RON or EUR in Romania, PLN or EUR in
+   * Poland); missing = the one partner banks lend the most in. A code the country's banks do not
+   * lend in is the same as missing (the result names the currencies there are).
+   */
+  loanCurrency: z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.string({ error: 'validation.loanCurrency.invalid' }).regex(/^[A-Z]{3}$/, { error: 'validation.loanCurrency.invalid' }).optional(),
+  ),
   /** Missing means fixed for the longest period the route's rules know (see core/eligibility/rate-terms.ts). */
   rateType: optionalEnum(RATE_TYPES, 'validation.rateType.invalid'),
   fixedPeriodYears: optionalInteger('validation.fixedPeriodYears.invalid', 1, 40),
@@ -194,7 +203,18 @@ export const STEP_FIELDS: Record<number, readonly AssessmentField[]> = {
   3: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'],
   4: ['maritalStatus', 'age', 'firstHome', 'dependants', 'coApplicantAge'],
   5: ['educationLevel'],
-  6: ['desiredLoanAmount', 'propertyType', 'propertyValue', 'currentSavings', 'downPayment', 'loanPurpose', 'rateType', 'fixedPeriodYears', 'termYears'],
+  6: [
+    'desiredLoanAmount',
+    'propertyType',
+    'propertyValue',
+    'currentSavings',
+    'downPayment',
+    'loanPurpose',
+    'loanCurrency',
+    'rateType',
+    'fixedPeriodYears',
+    'termYears',
+  ],
   7: [],
 };
 

@@ -44,6 +44,8 @@ export const ZAssessment = z.object({
   fixedPeriodYears: z.number().nullable(),
   dependants: z.number().nullable(),
   termYears: z.number().nullable(),
+  /** Issue 19: the loan currency chosen; null = the one partner banks lend the most in. */
+  loanCurrency: z.string().nullable(),
   coApplicantIncome: money,
   coApplicantIncomeCurrency: z.enum(INCOME_CURRENCIES).nullable(),
   coApplicantEmploymentType: z.enum(EMPLOYMENT_TYPES).nullable(),
@@ -53,7 +55,9 @@ export const ZAssessment = z.object({
   verdict: z.enum(VERDICTS).nullable(),
   eligibilityScore: z.number().nullable(),
   maxLoanAmount: money,
+  /** The offered loan's first instalment (issue 19); null when no loan can be made, and for drafts. */
   monthlyPayment: money,
+  /** The same at the stressed rate; null when the stressed rate is the rate. */
   monthlyPaymentStressed: money,
   /** EngineResult['breakdown'] */
   scoreBreakdown: z.unknown().nullable(),

@@ -56,6 +56,20 @@ export type ReviewListQuery = z.infer<typeof ZReviewListQuery>;
 const money = z.string().nullable();
 
 /** One row of the broker's list (newest first). Loans are in EUR (spec section 1). */
+/**
+ * The loan offered on a row of the list (issue 19: one loan, one payment): the bank, the amount
+ * in EUR and in the loan's currency, and its first instalment (EUR). Money travels as decimal
+ * strings, as the list's other amounts.
+ */
+export const ZReviewOfferedLoan = z.object({
+  bankName: z.string().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  amountInLoanCurrency: z.string(),
+  monthlyPayment: z.string(),
+});
+export type ReviewOfferedLoan = z.infer<typeof ZReviewOfferedLoan>;
+
 export const ZReviewListItem = z.object({
   id: z.string(),
   userId: z.string(),
@@ -78,6 +92,12 @@ export const ZReviewListItem = z.object({
   /** When the applicant submitted it: the "applied" date. */
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * The loan offered: null when no loan can be made (no payment); absent for a result from before
+   * issue 19, whose stored payment was the desired loan's and is not shown as an offer. Last in
+   * the object: the response writer puts optional fields after the required ones.
+   */
+  offeredLoan: ZReviewOfferedLoan.nullable().optional(),
 });
 export type ReviewListItem = z.infer<typeof ZReviewListItem>;
 export const ZReviewPage = pageOf(ZReviewListItem);

@@ -9,20 +9,31 @@ import { withAmountsRule, ZAssessmentFields } from './assessment-input';
  */
 export const MAX_PINNED_SCENARIOS = 3;
 
-/** The figures the compare view shows, taken from the engine's result when the scenario was pinned. */
+/**
+ * The figures the compare view shows, taken from the engine's result when the scenario was
+ * pinned: the one loan offered (issue 19), its bank, payment and cost. Scenarios pinned before
+ * issue 19 have no loanAmount or loanCurrency (optional), and their payment was the desired loan's.
+ */
 export const ZScenarioSummary = z.object({
   verdict: z.enum(VERDICTS),
   maxLoanAmount: z.number(),
   desiredLoanAmount: z.number(),
-  monthlyPayment: z.number(),
+  /** The offered loan's first instalment; null when no loan can be made. */
+  monthlyPayment: z.number().nullable(),
   /** APRC of the best-matching bank's offer; null without a lending bank. */
   apr: z.number().nullable(),
   /** Interest + mandatory charges over the term at the best match (MCD art. 4(13)); null without one. */
   totalCostOfCredit: z.number().nullable(),
-  /** Down payment + costs of buying (+ the best match's charges at signing). */
-  cashNeeded: z.number(),
+  /** Down payment + costs of buying (+ the best match's charges at signing); null when no loan can be made. */
+  cashNeeded: z.number().nullable(),
   bankName: z.string().nullable(),
   termMonths: z.number().nullable(),
+  /**
+   * The loan offered and its currency; null when no loan can be made. Last and optional: absent on
+   * scenarios pinned before issue 19 (the response writer puts optional fields after required ones).
+   */
+  loanAmount: z.number().nullable().optional(),
+  loanCurrency: z.string().nullable().optional(),
 });
 export type ScenarioSummary = z.infer<typeof ZScenarioSummary>;
 

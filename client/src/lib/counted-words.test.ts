@@ -40,8 +40,8 @@ describe('counts with their nouns (i18next plural forms)', () => {
     expect(t('ro', 'result:reason.employmentDuration.ge_24', { months: '36' })).toBe('36 de luni la angajatorul actual: foarte stabil.');
     expect(t('ro', 'result:reason.maritalStatus.married', { points: '10', weight: '10' })).toBe('Starea civilă: 10 din 10 puncte.');
     expect(t('ro', 'result:reason.maritalStatus.married', { points: '1', weight: '1' })).toBe('Starea civilă: 1 din 1 punct.');
-    expect(t('ro', 'result:verdict.reason.age', { age: '71', maxAgeAtMaturity: '75', minTermYears: '5' })).toBe(
-      'La 71 de ani, creditul ar trebui să se încheie până la 75 de ani: mai puțin decât cei 5 ani pe care băncile îi acordă.',
+    expect(t('ro', 'result:verdict.reason.age', { age: '71', maxAgeAtMaturity: '75', minTermYears: '5', origin: 'regula proprie a băncii' })).toBe(
+      'La 71 de ani, creditul ar trebui să se încheie până la 75 de ani (regula proprie a băncii): mai puțin decât cei 5 ani pe care băncile îi acordă.',
     );
     expect(t('ro', 'admin:overview.usersHint', { admins: 1, brokers: 2 })).toBe('1 administrator, 2 brokeri');
   });
@@ -71,7 +71,7 @@ describe('French country phrases in the result', () => {
       'Les règles de crédit que nous utilisons pour la Roumanie (prêts en RON) ne sont pas encore confirmées par les banques.',
     );
     expect(t('fr', 'result:verdict.reason.currencyRule', { country: 'Pologne', loanCurrencies: 'PLN, EUR', incomeCurrency: 'GBP' })).toBe(
-      'Les prêts en Pologne ne sont accordés en PLN, EUR qu’aux personnes dont le revenu est dans cette devise ; le vôtre est en GBP.',
+      'Les banques en Pologne ne prêtent (PLN, EUR) que dans la devise de la plus grande part des revenus du ménage ; vos revenus sont en GBP.',
     );
     expect(t('fr', 'result:verdict.reason.noPartnerBanks', { country: 'Portugal' })).toBe(
       'Nous n’avons pas encore de banque partenaire au Portugal : le montant est ce que permettent les règles.',

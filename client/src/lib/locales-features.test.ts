@@ -114,7 +114,7 @@ describe('result.json covers every key the eligibility engine emits', () => {
     const improvements = [...source('core/eligibility/improvements.ts').matchAll(/key: 'result\.(improvement\.[\w.]+)'/g)].map((m) => m[1]);
     const flags = [...source('core/eligibility/flags.ts').matchAll(/add\('(?:warning|info)', '(\w+)'/g)].map((m) => `flag.${m[1]}`);
     const bankReasons = [...source('core/eligibility/banks.ts').matchAll(/reason\('(\w+)'/g)].map((m) => `bank.reason.${m[1]}`);
-    const empty = [...new Set([...source('core/eligibility/banks.ts').matchAll(/'result\.(banks\.empty\.\w+)'/g)].map((m) => m[1]))];
+    const empty = [...new Set([...source('core/eligibility/evaluate.ts').matchAll(/'result\.(banks\.empty\.\w+)'/g)].map((m) => m[1]))];
     const verdictReasons = [...source('core/eligibility/verdict.ts').matchAll(/reason\('(\w+)'/g)].map((m) => `verdict.reason.${m[1]}`);
     const cases = ['eligible', 'eligibleRulesOnly', 'partial', 'partialRulesOnly', 'belowBankMinimum', 'not_eligible'] satisfies VerdictCase[];
     const verdicts = [

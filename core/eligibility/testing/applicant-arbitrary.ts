@@ -49,3 +49,32 @@ export const applicantArb: fc.Arbitrary<EngineInput> = fc
     desiredLoanAmount: Math.max(1_000, Math.min(input.propertyValue, Math.round(input.propertyValue * loanShare))),
     downPayment: downPaymentShare === undefined ? undefined : Math.round(input.propertyValue * downPaymentShare),
   }));
+
+/**
+ * Issue 19: whole households as the wizard takes them: a co-applicant in any currency (the
+ * property countries' own included), dependants, people living in the property country, a
+ * chosen loan currency or term, a first home (the schemes), on top of the applicants above.
+ */
+export const householdArb: fc.Arbitrary<EngineInput> = fc
+  .record({
+    base: applicantArb,
+    residentShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    coApplicant: optional(
+      fc.record({
+        coApplicantIncome: fc.oneof(fc.integer({ min: 200, max: 4_000 }), fc.integer({ min: 200, max: 60_000 })),
+        coApplicantIncomeCurrency: fc.constantFrom(...INCOME_CURRENCIES),
+        coApplicantEmploymentType: fc.constantFrom(...EMPLOYMENT_TYPES),
+        coApplicantAge: optional(fc.integer({ min: 18, max: 80 })),
+      }),
+    ),
+    loanCurrency: optional(fc.constantFrom('EUR', 'RON', 'PLN', 'HUF', 'CZK')),
+    termYears: optional(fc.integer({ min: 5, max: 40 })),
+  })
+  .map(({ base, residentShare, coApplicant, loanCurrency, termYears }) => ({
+    ...base,
+    // One in five lives in the country they buy in.
+    residenceCountry: residentShare < 0.2 ? base.originCountry : base.residenceCountry,
+    ...(coApplicant ?? {}),
+    loanCurrency,
+    termYears,
+  }));

@@ -53,6 +53,8 @@ export const assessments = pgTable(
     rateType: text('rate_type').$type<RateType>(),
     fixedPeriodYears: integer('fixed_period_years'),
     dependants: integer('dependants'),
+    /** Issue 19: the loan currency the applicant chose; null = the one partner banks lend the most in. */
+    loanCurrency: text('loan_currency'),
     /** Issue 14: a term shorter than the longest possible, in years. */
     termYears: integer('term_years'),
     /** Issue 14: a co-applicant's net monthly income, its currency, employment and age (the older age limits the term). */

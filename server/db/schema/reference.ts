@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CountryType } from '../../../core/constants';
+import type { CountryType, DocumentType, EmploymentType } from '../../../core/constants';
+import type { LimitOrigins } from '../../../core/eligibility/limit-origins';
+import type { BankRate } from '../../../core/eligibility/types';
 import type { BankCharge } from '../../../core/finance/charges';
 import { users } from './users';
 
@@ -58,13 +60,32 @@ export const banks = pgTable(
     nonResidentMaxTermYears: integer('non_resident_max_term_years'),
     /** Currencies the bank lends in (ISO codes). */
     loanCurrencies: jsonb('loan_currencies').$type<string[]>().notNull().default([]),
-    /** Income currencies the bank lends against; empty = any (PBZ's non-resident programme: EUR only). */
+    /** Issue 19: per loan currency, { rate, fixedYears, rateAfter } (core BankRate), percent a year. */
+    representativeRates: jsonb('representative_rates').$type<Record<string, BankRate>>().notNull().default({}),
+    /** Longest term for anyone, in years; null = the country route's. */
+    maxTermYears: integer('max_term_years'),
+    /** Income currencies the bank counts; empty = any (PBZ's non-resident programme: EUR only). */
     acceptedIncomeCurrencies: jsonb('accepted_income_currencies').$type<string[]>().notNull().default([]),
+    /** Countries of residence it lends to people living in; empty = any. */
+    acceptedResidenceCountries: jsonb('accepted_residence_countries').$type<string[]>().notNull().default([]),
+    /** Share of an income not counted when its currency is not the loan's; null = the exchange-rate table's default. */
+    foreignIncomeHaircut: numeric('foreign_income_haircut', { precision: 4, scale: 3 }),
+    /** Employment it accepts; empty = any. */
+    acceptedEmploymentTypes: jsonb('accepted_employment_types').$type<EmploymentType[]>().notNull().default([]),
+    minEmploymentMonths: integer('min_employment_months'),
+    minTotalEmploymentMonths: integer('min_total_employment_months'),
     /** Oldest age at the last instalment; null = the country route's (BT 70, CEC 75, BCR/BRD 65 for employees). */
     maxAgeAtMaturity: integer('max_age_at_maturity'),
     acceptsInternationalIncome: boolean('accepts_international_income').notNull().default(true),
     /** Document types this bank usually asks for (core DOCUMENT_TYPES). */
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
+    /** Those it wants in a certified translation, and apostilled or legalised. */
+    translatedDocuments: jsonb('translated_documents').$type<DocumentType[]>().notNull().default([]),
+    apostilledDocuments: jsonb('apostilled_documents').$type<DocumentType[]>().notNull().default([]),
+    /** Where the criteria above were read, when, and which of them are estimates (issue 19). */
+    criteriaSource: text('criteria_source'),
+    criteriaVerifiedOn: date('criteria_verified_on'),
+    criteriaEstimates: jsonb('criteria_estimates').$type<string[]>().notNull().default([]),
     /**
      * The bank's charges (issue 14, ADR 030): arrangement, valuation, account, mandatory
      * insurance, each a core/finance BankCharge with its source; amounts in EUR.
@@ -131,8 +152,10 @@ export const lendingRules = pgTable(
     dtiMultiple: numeric('dti_multiple', { precision: 5, scale: 2 }),
     dtiAgeThreshold: integer('dti_age_threshold'),
     dtiReductionPerYear: numeric('dti_reduction_per_year', { precision: 5, scale: 3 }),
-    /** The loan must be in the currency of the dominant income (PL Rec. S, HU). */
+    /** Most of the borrowers' income must be in the loan's currency (PL Mortgage Credit Act art. 6(1); CEC's EUR loans). */
     requiresIncomeInLoanCurrency: boolean('requires_income_in_loan_currency').notNull().default(false),
+    /** Issue 19: whose each limit is, { dsti: 'regulator', maxAgeAtMaturity: 'bank', ... }; unrecorded = Acasa's prudence. */
+    limitOrigins: jsonb('limit_origins').$type<LimitOrigins>().notNull().default({}),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),

@@ -53,8 +53,6 @@ const roPad = charge(
   { amount: 20 },
   'Compulsory home insurance (PAD) against earthquake, flood and landslide: €20 a year for a type-A home (Law 260/2008, art. 7); banks require it with the mortgage. Any re-indexation in lei by the ASF not checked (U).',
 );
-const roLife = (bank: string) =>
-  lifeInsurance(0.00025, `${bank}: life insurance assigned to the bank, required (${RO_COMPARISON}); premium estimate 0.025 % a month of the balance (≈ 0.3 % a year).`);
 const roProperty = (bank: string) =>
   propertyInsurance(0.001, `${bank}: optional-type home insurance assigned to the bank, required; premium estimate 0.1 % a year of the value.`);
 const roAccount = (bank: string) => account(toEur(10, 'RON'), `${bank}: current account the salary is paid into; estimate 10 lei a month (package fees vary).`);
@@ -147,15 +145,18 @@ export const bankChargeSeed: Readonly<Record<string, BankChargeData[]>> = {
     roValuation('BCR', 470, `about 470 lei, ${RO_COMPARISON}`),
     roAccount('BCR'),
     roProperty('BCR'),
-    roLife('BCR'),
+    lifeInsurance(
+      0.00026,
+      `BCR: life insurance at 0.026 % a month of the balance (bcr.ro/en, Casa Mea, read 27.11.2026). Whether it is a condition is not confirmed: ${RO_COMPARISON} lists "life + home" as required, while earlier Casa Mea offers gave a lower rate to those who chose it. Counted as required until BCR says otherwise (our prudent estimate).`,
+    ),
     roPad,
   ],
   'BRD – Groupe Société Générale': [
-    upfront('arrangement', 0, `BRD: no analysis fee in some offers, no administration fee (${RO_COMPARISON}, Habitat).`),
-    roValuation('BRD', 500, 'estimate: valuation through the bank’s partner valuers'),
+    upfront('arrangement', toEur(900, 'RON'), 'BRD: file-analysis fee 900 lei for Habitat (finantist.ro/brd-groupe-societe-generale/credit-ipotecar, 2025).'),
+    upfront('valuation', 0, 'BRD: valuation free with a valuer the bank approved (brd.ro/en Habitat, read 27.11.2026).'),
     roAccount('BRD'),
     roProperty('BRD'),
-    roLife('BRD'),
+    lifeInsurance(0.00033, 'BRD: life insurance required, 0.033 % a month of the balance (finantist.ro/brd-groupe-societe-generale/credit-ipotecar, 2025: "asigurare de viață obligatorie").'),
     roPad,
   ],
   'CEC Bank': [
@@ -163,11 +164,25 @@ export const bankChargeSeed: Readonly<Record<string, BankChargeData[]>> = {
     roValuation('CEC Bank', 500, 'estimate: fee of the valuer, paid by the client'),
     roAccount('CEC Bank'),
     roProperty('CEC Bank'),
-    roLife('CEC Bank'),
+    lifeInsurance(
+      0.00025,
+      `CEC Bank: life insurance, premium estimate 0.025 % a month of the balance. cec.ro names only the calamity (PAD) insurance as required before the loan; ${RO_COMPARISON} lists life insurance as required. Counted as required until CEC says otherwise (our prudent estimate).`,
+    ),
     roPad,
   ],
-  'PKO Bank Polski': pl('PKO Bank Polski'),
-  'Bank Pekao': pl('Bank Pekao'),
+  'PKO Bank Polski': pl('PKO Bank Polski').map((item) =>
+    item.key === 'valuation'
+      ? upfront('valuation', toEur(400, 'PLN'), 'PKO Bank Polski: valuation 400 zł for a flat (700 zł for a house) (pkobh.pl, read 27.11.2026).')
+      : item,
+  ),
+  'Bank Pekao': pl('Bank Pekao').map((item) =>
+    item.key === 'lifeInsurance'
+      ? lifeInsurance(
+          0.0003,
+          'Bank Pekao: life insurance required for a sole borrower, when age plus term passes 65, or when one borrower earns 80 % of the income (wnioskomat.com, read 27.11.2026): most applicants abroad; 0.03 % a month of the balance (estimate of the usual Polish level).',
+        )
+      : item,
+  ),
   'Alior Bank': pl('Alior Bank'),
   'OTP Bank': hu('OTP Bank'),
   'K&H Bank': hu('K&H Bank'),
@@ -179,9 +194,23 @@ export const bankChargeSeed: Readonly<Record<string, BankChargeData[]>> = {
   'VÚB banka': sk('VÚB banka'),
   'Tatra banka': sk('Tatra banka'),
   'Privredna banka Zagreb (PBZ)': hr('Privredna banka Zagreb (PBZ)'),
-  'Erste&Steiermärkische Bank': hr('Erste&Steiermärkische Bank'),
-  'Zagrebačka banka': hr('Zagrebačka banka'),
-  NLB: si('NLB'),
+  'Erste&Steiermärkische Bank': hr('Erste&Steiermärkische Bank').map((item) =>
+    item.key === 'arrangement' ? upfront('arrangement', 0, 'Erste&Steiermärkische Bank: no fee for processing the loan request (erstebank.hr/en, housing loans, read 27.11.2026).') : item,
+  ),
+  'Zagrebačka banka': hr('Zagrebačka banka').map((item) =>
+    item.key === 'lifeInsurance'
+      ? lifeInsurance(0.00025, 'Zagrebačka banka: life insurance optional; with it the rate is 3.29 % instead of 3.49 % (zaba.hr/home/en/home-loan, read 27.11.2026); 0.025 % a month of the balance (estimate).', false)
+      : item,
+  ),
+  NLB: si('NLB').map((item) =>
+    item.key === 'arrangement'
+      ? upfront('arrangement', 0, 'NLB: no approval or management costs (nlb.si, NLB Stanovanjski kredit, read 27.11.2026).')
+      : item.key === 'valuation'
+        ? upfront('valuation', 0, 'NLB: valuation free (nlb.si, read 27.11.2026).')
+        : item.key === 'lifeInsurance'
+          ? lifeInsurance(0.00025, 'NLB: life insurance offered (NLB Vita), not stated as a condition (nlb.si, read 27.11.2026); 0.025 % a month of the balance (estimate).', false)
+          : item,
+  ),
   'OTP banka Slovenija': si('OTP banka Slovenija'),
   'Intesa Sanpaolo Bank Slovenija': si('Intesa Sanpaolo Bank Slovenija'),
   'UniCredit Bulbank': bg('UniCredit Bulbank'),

@@ -1,20 +1,44 @@
 import type { DocumentType } from '../../../core/constants';
 import type { banks } from '../schema/reference';
+import { bankCriteriaSeed } from './bank-criteria';
 
 type BankRow = typeof banks.$inferInsert;
+/** Who the bank is; what it asks of people living abroad is in bank-criteria.ts, with its sources. */
+type BankIdentity = Pick<BankRow, 'name' | 'countryCode' | 'description' | 'website' | 'features' | 'minLoanAmount' | 'maxLoanAmount' | 'requiredDocuments'>;
 
 /**
- * Partner banks per property country (lending-rules §1, "Banks"). Rate ranges are for the loan
- * currency our applicants get on the country's route (RO: RON, PL: EUR, HU: HUF, CZ: CZK,
- * elsewhere EUR) around the §1/§2 averages. Loan ranges are in EUR. nonResidentLtvCap and
- * nonResidentMaxTermYears are the lower caps banks apply to applicants living abroad: the
- * named programmes (PBZ 70 % / 20 y, Bulbank 70 % / 25 y, BT 15–20 % own contribution) and
- * otherwise the country's non-resident practice column of §2.
- * maxAgeAtMaturity is the bank's own age at the last instalment where it is known (RO: BT 70,
- * CEC 75 for mortgages, BCR and BRD the legal retirement age, 65, for employees; HR: 65 for
- * foreigners); null takes the route's. acceptedIncomeCurrencies narrows a programme to the
- * incomes it is for (PBZ: people earning EUR in a euro-area state); empty accepts any.
+ * Partner banks per property country (lending-rules §1, "Banks"). Loan ranges are in EUR. Each
+ * row takes its rates, terms, caps, currencies and criteria for people living abroad from
+ * bank-criteria.ts (issue 19), where every figure names its source or is marked an estimate.
  */
+function withCriteria(identity: BankIdentity): BankRow {
+  const criteria = bankCriteriaSeed[identity.name];
+  if (!criteria) throw new Error(`bank-criteria.ts has no criteria for ${identity.name}`);
+  const fraction = (value: number | null) => (value === null ? null : value.toFixed(3));
+  return {
+    ...identity,
+    interestRateMin: criteria.interestRateMin.toFixed(2),
+    interestRateMax: criteria.interestRateMax.toFixed(2),
+    representativeRates: criteria.representativeRates,
+    loanCurrencies: criteria.loanCurrencies,
+    maxTermYears: criteria.maxTermYears,
+    nonResidentLtvCap: fraction(criteria.nonResidentLtvCap),
+    nonResidentMaxTermYears: criteria.nonResidentMaxTermYears,
+    maxAgeAtMaturity: criteria.maxAgeAtMaturity,
+    acceptsInternationalIncome: criteria.acceptsInternationalIncome,
+    acceptedIncomeCurrencies: criteria.acceptedIncomeCurrencies,
+    acceptedResidenceCountries: criteria.acceptedResidenceCountries,
+    foreignIncomeHaircut: fraction(criteria.foreignIncomeHaircut),
+    acceptedEmploymentTypes: criteria.acceptedEmploymentTypes,
+    minEmploymentMonths: criteria.minEmploymentMonths,
+    minTotalEmploymentMonths: criteria.minTotalEmploymentMonths,
+    translatedDocuments: criteria.translatedDocuments,
+    apostilledDocuments: criteria.apostilledDocuments,
+    criteriaSource: criteria.source,
+    criteriaVerifiedOn: criteria.verifiedOn,
+    criteriaEstimates: criteria.estimates,
+  };
+}
 
 const FULL_FILE: DocumentType[] = [
   'id_document',
@@ -27,7 +51,7 @@ const FULL_FILE: DocumentType[] = [
 
 const STANDARD_FILE: DocumentType[] = ['id_document', 'payslip', 'employment_contract', 'bank_statement', 'property_papers'];
 
-export const bankSeed: BankRow[] = [
+const identities: BankIdentity[] = [
   // Romania: BT, BCR, BRD, CEC (§1). Non-resident practice 80 % (§2).
   {
     name: 'Banca Transilvania',
@@ -42,11 +66,6 @@ export const bankSeed: BankRow[] = [
     ],
     minLoanAmount: '15000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '5.90',
-    interestRateMax: '7.90',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['RON', 'EUR'],
-    maxAgeAtMaturity: 70,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -54,29 +73,19 @@ export const bankSeed: BankRow[] = [
     countryCode: 'RO',
     description: 'Banca Comercială Română, part of Erste Group; fixed-then-variable RON mortgages.',
     website: 'https://www.bcr.ro',
-    features: ['RON and EUR mortgages', 'Terms up to 30 years', 'Fixed rate for the first years'],
+    features: ['Lei mortgages (Casa Mea) for people paid in EUR, GBP or USD in Europe, the USA or Canada', 'Terms up to 30 years', 'Fixed rate for the first 3 years'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '5.70',
-    interestRateMax: '7.50',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['RON', 'EUR'],
-    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
     name: 'BRD – Groupe Société Générale',
     countryCode: 'RO',
-    description: 'BRD, the Romanian arm of Société Générale; mortgages with maturity up to age 65–70.',
+    description: 'BRD, the Romanian arm of Société Générale; Habitat mortgages in lei.',
     website: 'https://www.brd.ro',
-    features: ['RON mortgages', 'Terms up to 30 years', 'Online pre-approval'],
+    features: ['Lei mortgages', 'Terms up to 30 years', 'Fixed rate for the whole term'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '5.90',
-    interestRateMax: '7.80',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['RON', 'EUR'],
-    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -87,26 +96,17 @@ export const bankSeed: BankRow[] = [
     features: ['Terms up to 35 years', 'EUR loans for EUR earners', 'Age up to 75 at maturity'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '5.50',
-    interestRateMax: '7.40',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['RON', 'EUR'],
-    maxAgeAtMaturity: 75,
     requiredDocuments: FULL_FILE,
   },
   // Poland: the banks most active for EUR-income borrowers (§1). Non-resident practice 70 % (§2).
   {
     name: 'PKO Bank Polski',
     countryCode: 'PL',
-    description: "Poland's largest bank; EUR mortgages for borrowers earning in EUR.",
+    description: "Poland's largest bank; złoty mortgages, and EUR ones case by case for borrowers paid mostly in EUR.",
     website: 'https://www.pkobp.pl',
-    features: ['EUR loans for EUR income', 'Terms up to 30 years', 'Polish-speaking advisers abroad'],
+    features: ['Loans in the currency most of your income is in (PLN or EUR)', 'Terms up to 35 years'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '600000.00',
-    interestRateMin: '4.30',
-    interestRateMax: '5.90',
-    nonResidentLtvCap: '0.700',
-    loanCurrencies: ['PLN', 'EUR'],
     requiredDocuments: FULL_FILE,
   },
   {
@@ -114,13 +114,9 @@ export const bankSeed: BankRow[] = [
     countryCode: 'PL',
     description: 'Bank Pekao S.A.; mortgages for Poles working in the euro area.',
     website: 'https://www.pekao.com.pl',
-    features: ['EUR loans for EUR income', 'Own contribution from 30 %'],
+    features: ['Loans in the currency most of your income is in (PLN or EUR)', 'EUR loans up to 20 years, own contribution from 30 %'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '4.40',
-    interestRateMax: '6.00',
-    nonResidentLtvCap: '0.700',
-    loanCurrencies: ['PLN', 'EUR'],
     requiredDocuments: FULL_FILE,
   },
   {
@@ -128,13 +124,9 @@ export const bankSeed: BankRow[] = [
     countryCode: 'PL',
     description: 'Alior Bank; mortgages for emigrants with income in EUR.',
     website: 'https://www.aliorbank.pl',
-    features: ['Income from abroad accepted', 'EUR loans for EUR income'],
+    features: ['Income from abroad accepted', 'Loans in the currency most of your income is in (PLN or EUR)'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '4.60',
-    interestRateMax: '6.30',
-    nonResidentLtvCap: '0.700',
-    loanCurrencies: ['PLN', 'EUR'],
     requiredDocuments: FULL_FILE,
   },
   // Hungary (§1). Lending to non-residents is U; the non-resident practice in §2 equals the rule (80 %).
@@ -143,13 +135,9 @@ export const bankSeed: BankRow[] = [
     countryCode: 'HU',
     description: "Hungary's largest bank; forint mortgages with long rate fixation.",
     website: 'https://www.otpbank.hu',
-    features: ['Forint loans with 10-year fixation', 'First-time buyer programme'],
+    features: ['Forint loans, fixed for the whole term', 'Foreign income for Hungarian citizens with a permanent Hungarian address'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '6.20',
-    interestRateMax: '7.90',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['HUF'],
     requiredDocuments: FULL_FILE,
   },
   {
@@ -157,13 +145,9 @@ export const bankSeed: BankRow[] = [
     countryCode: 'HU',
     description: 'K&H Bank (KBC Group); forint mortgages.',
     website: 'https://www.kh.hu',
-    features: ['Forint loans', 'Fixed rates up to 20 years'],
+    features: ['Forint loans', 'Foreign income for Hungarian citizens with a permanent Hungarian address'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '6.30',
-    interestRateMax: '8.00',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['HUF'],
     requiredDocuments: FULL_FILE,
   },
   {
@@ -171,13 +155,9 @@ export const bankSeed: BankRow[] = [
     countryCode: 'HU',
     description: 'Erste Bank Hungary; forint mortgages.',
     website: 'https://www.erstebank.hu',
-    features: ['Forint loans', 'Green home loans'],
+    features: ['Forint loans', 'Foreign income for Hungarian citizens with a permanent Hungarian address'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '6.40',
-    interestRateMax: '8.10',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['HUF'],
     requiredDocuments: FULL_FILE,
   },
   // Czechia (§1). Non-resident practice 75 % (§2; foreign income may be cut up to 30 %).
@@ -189,10 +169,6 @@ export const bankSeed: BankRow[] = [
     features: ['CZK mortgages', 'Terms up to 30 years'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '4.40',
-    interestRateMax: '5.80',
-    nonResidentLtvCap: '0.750',
-    loanCurrencies: ['CZK'],
     requiredDocuments: FULL_FILE,
   },
   {
@@ -203,10 +179,6 @@ export const bankSeed: BankRow[] = [
     features: ['CZK mortgages', 'Fixation from 1 to 10 years'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '4.50',
-    interestRateMax: '5.90',
-    nonResidentLtvCap: '0.750',
-    loanCurrencies: ['CZK'],
     requiredDocuments: FULL_FILE,
   },
   {
@@ -217,10 +189,6 @@ export const bankSeed: BankRow[] = [
     features: ['CZK mortgages', 'Online application'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '450000.00',
-    interestRateMin: '4.60',
-    interestRateMax: '6.00',
-    nonResidentLtvCap: '0.750',
-    loanCurrencies: ['CZK'],
     requiredDocuments: FULL_FILE,
   },
   // Slovakia (§1). Lending to non-residents is U; §2 non-resident practice 80 %.
@@ -232,10 +200,6 @@ export const bankSeed: BankRow[] = [
     features: ['EUR mortgages', 'Terms up to 30 years'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '3.50',
-    interestRateMax: '4.80',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['EUR'],
     requiredDocuments: STANDARD_FILE,
   },
   {
@@ -246,10 +210,6 @@ export const bankSeed: BankRow[] = [
     features: ['EUR mortgages', 'Fixation up to 10 years'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '3.60',
-    interestRateMax: '4.90',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['EUR'],
     requiredDocuments: STANDARD_FILE,
   },
   {
@@ -260,10 +220,6 @@ export const bankSeed: BankRow[] = [
     features: ['EUR mortgages', 'Online mortgage application'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '3.60',
-    interestRateMax: '5.00',
-    nonResidentLtvCap: '0.800',
-    loanCurrencies: ['EUR'],
     requiredDocuments: STANDARD_FILE,
   },
   // Croatia (§1). PBZ's non-resident programme: ≥ 30 % own funds, EUR 20k–350k, 5–20 y (V).
@@ -275,13 +231,6 @@ export const bankSeed: BankRow[] = [
     features: ['Non-resident programme', 'At least 30 % own funds', 'EUR 20,000–350,000', 'Terms 5–20 years'],
     minLoanAmount: '20000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '3.30',
-    interestRateMax: '4.60',
-    nonResidentLtvCap: '0.700',
-    nonResidentMaxTermYears: 20,
-    loanCurrencies: ['EUR'],
-    acceptedIncomeCurrencies: ['EUR'],
-    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
@@ -292,43 +241,27 @@ export const bankSeed: BankRow[] = [
     features: ['Non-resident programme', 'EUR housing loans'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '3.30',
-    interestRateMax: '4.80',
-    nonResidentLtvCap: '0.700',
-    nonResidentMaxTermYears: 20,
-    loanCurrencies: ['EUR'],
-    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   {
     name: 'Zagrebačka banka',
     countryCode: 'HR',
-    description: 'Zagrebačka banka (UniCredit); EUR housing loans.',
+    description: 'Zagrebačka banka (UniCredit); EUR housing loans for residents of Croatia.',
     website: 'https://www.zaba.hr',
     features: ['EUR housing loans', 'Fixed or variable rate'],
     minLoanAmount: '15000.00',
     maxLoanAmount: '500000.00',
-    interestRateMin: '3.40',
-    interestRateMax: '4.90',
-    nonResidentLtvCap: '0.700',
-    nonResidentMaxTermYears: 20,
-    loanCurrencies: ['EUR'],
-    maxAgeAtMaturity: 65,
     requiredDocuments: FULL_FILE,
   },
   // Slovenia (§1). Lending to non-residents is U; §2 non-resident practice 70 %.
   {
     name: 'NLB',
     countryCode: 'SI',
-    description: "Nova Ljubljanska banka, Slovenia's largest bank; EUR housing loans.",
+    description: "Nova Ljubljanska banka, Slovenia's largest bank; EUR housing loans for residents employed in Slovenia.",
     website: 'https://www.nlb.si',
     features: ['EUR housing loans', 'Fixed rate up to 20 years'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '2.90',
-    interestRateMax: '4.30',
-    nonResidentLtvCap: '0.700',
-    loanCurrencies: ['EUR'],
     requiredDocuments: STANDARD_FILE,
   },
   {
@@ -339,10 +272,6 @@ export const bankSeed: BankRow[] = [
     features: ['EUR housing loans', 'Terms up to 30 years'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '3.00',
-    interestRateMax: '4.40',
-    nonResidentLtvCap: '0.700',
-    loanCurrencies: ['EUR'],
     requiredDocuments: STANDARD_FILE,
   },
   {
@@ -353,10 +282,6 @@ export const bankSeed: BankRow[] = [
     features: ['EUR housing loans', 'Fixed or variable rate'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '3.10',
-    interestRateMax: '4.50',
-    nonResidentLtvCap: '0.700',
-    loanCurrencies: ['EUR'],
     requiredDocuments: STANDARD_FILE,
   },
   // Bulgaria (§1). Bulbank's programme for customers without permanent residence: ≤ 70 %, ≤ 25 y (V).
@@ -365,44 +290,31 @@ export const bankSeed: BankRow[] = [
     countryCode: 'BG',
     description: 'UniCredit Bulbank; a mortgage for customers without permanent residence in Bulgaria.',
     website: 'https://www.unicreditbulbank.bg',
-    features: ['Mortgage for customers without permanent residence', 'BGN or EUR', 'Deposit of 3–6 instalments'],
+    features: ['Mortgage for Bulgarian citizens without permanent residence', 'EUR loans', 'Deposit of 3 instalments'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '2.60',
-    interestRateMax: '3.90',
-    nonResidentLtvCap: '0.700',
-    nonResidentMaxTermYears: 25,
-    loanCurrencies: ['BGN', 'EUR'],
     requiredDocuments: FULL_FILE,
   },
   {
     name: 'DSK Bank',
     countryCode: 'BG',
-    description: 'DSK Bank (OTP Group); BGN and EUR mortgages.',
+    description: 'DSK Bank (OTP Group); EUR mortgages, for Bulgarians employed in the EU.',
     website: 'https://dskbank.bg',
-    features: ['BGN and EUR mortgages', 'Terms up to 30 years'],
+    features: ['EUR mortgages', 'Bulgarian citizens employed in the EU'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '400000.00',
-    interestRateMin: '2.50',
-    interestRateMax: '3.80',
-    nonResidentLtvCap: '0.700',
-    nonResidentMaxTermYears: 25,
-    loanCurrencies: ['BGN', 'EUR'],
     requiredDocuments: FULL_FILE,
   },
   {
     name: 'United Bulgarian Bank (UBB)',
     countryCode: 'BG',
-    description: 'UBB (KBC Group); BGN and EUR mortgages.',
+    description: 'UBB (KBC Group); EUR mortgages.',
     website: 'https://www.ubb.bg',
-    features: ['BGN and EUR mortgages', 'Fixed rate options'],
+    features: ['EUR mortgages', 'Fixed for 3 years, then variable'],
     minLoanAmount: '10000.00',
     maxLoanAmount: '350000.00',
-    interestRateMin: '2.60',
-    interestRateMax: '3.90',
-    nonResidentLtvCap: '0.700',
-    nonResidentMaxTermYears: 25,
-    loanCurrencies: ['BGN', 'EUR'],
     requiredDocuments: FULL_FILE,
   },
 ];
+
+export const bankSeed: BankRow[] = identities.map(withCriteria);

@@ -4,23 +4,26 @@ type ExchangeRateRow = typeof exchangeRates.$inferInsert;
 
 /**
  * Lending-rules §4: ECB reference rates of 28 February 2025, units per 1 EUR. They are the dated
- * fallback when the daily ECB table cannot be fetched. fxHaircut (§7.1): income earned in EUR
- * counts in full, income in any other currency loses 15 % (market range 0–50 %, PL/CZ).
+ * fallback when the daily ECB table cannot be fetched. fxHaircut (§7.1 as corrected by issue 19):
+ * the share of an income in this currency not counted when the loan is in another currency, EUR
+ * included (a euro earner borrowing lei carries the currency risk); income in the loan's own
+ * currency counts in full. 15 % is Acasa's default (market range 0–50 %, PL/CZ); a bank's own
+ * published cut replaces it (bank-criteria.ts).
  */
 const RATE_DATE = '2025-02-28';
 const SOURCE = 'ECB euro foreign exchange reference rates, 28.2.2025 (third-party copy, lending-rules §4)';
-const NON_EUR_HAIRCUT = '0.150';
+const DEFAULT_CURRENCY_CUT = '0.150';
 
 const rate = (currency: string, value: string): ExchangeRateRow => ({
   currency,
   rate: value,
   rateDate: RATE_DATE,
-  fxHaircut: NON_EUR_HAIRCUT,
+  fxHaircut: DEFAULT_CURRENCY_CUT,
   source: SOURCE,
 });
 
 export const exchangeRateSeed: ExchangeRateRow[] = [
-  { currency: 'EUR', rate: '1', rateDate: RATE_DATE, fxHaircut: '0', source: 'Base currency' },
+  { currency: 'EUR', rate: '1', rateDate: RATE_DATE, fxHaircut: DEFAULT_CURRENCY_CUT, source: 'Base currency' },
   rate('USD', '1.0411'),
   rate('GBP', '0.82608'),
   rate('CHF', '0.9394'),

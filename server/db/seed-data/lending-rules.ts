@@ -1,3 +1,4 @@
+import type { LimitOrigins } from '../../../core/eligibility/limit-origins';
 import type { lendingRules } from '../schema/reference';
 
 type LendingRuleRow = typeof lendingRules.$inferInsert;
@@ -22,8 +23,16 @@ const common = {
   maxTermYearsLandCommercial: 15,
   maxAgeAtMaturity: 65,
   isActive: true,
-  verifiedOn: '2026-11-23',
+  verifiedOn: '2026-11-27',
 } satisfies Partial<LendingRuleRow>;
+
+/**
+ * Issue 19: whose each limit is. What the notes call V from a regulator is 'regulator'; an age
+ * at maturity or a term that only lenders set is 'bank'; a figure we chose ourselves (65 at
+ * maturity where nothing is known, CZ's old DSTI, SI's and PL-variable stress, the land and
+ * commercial placeholder) is 'acasa' (limit-origins.ts: unrecorded is 'acasa' too).
+ */
+const PLACEHOLDERS: LimitOrigins = { ltvLandCommercial: 'acasa', maxTermLandCommercial: 'acasa' };
 
 /** HU, MNB Decree 32/2014 (JTM): the DSTI cap by fixed-rate period; the higher cap from HUF 800k net a month. */
 const HU_FIXATION_CAPS = [
@@ -37,6 +46,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'RO',
     loanCurrency: 'RON',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiFirstHome: 'regulator', ltv: 'regulator', stress: 'regulator', maxTerm: 'bank', maxAgeAtMaturity: 'bank' },
     dstiCap: '0.400',
     dstiCapFirstHome: '0.450',
     ltvCap: '0.850',
@@ -55,6 +65,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'RO',
     loanCurrency: 'EUR',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiFirstHome: 'regulator', ltv: 'regulator', stress: 'regulator', maxTerm: 'bank', maxAgeAtMaturity: 'bank', incomeInLoanCurrency: 'bank' },
     dstiCap: '0.200',
     dstiCapFirstHome: '0.250',
     ltvCap: '0.800',
@@ -72,6 +83,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'PL',
     loanCurrency: 'PLN',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiHighIncome: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', stressVariable: 'acasa', maxAgeAtMaturity: 'acasa', incomeInLoanCurrency: 'regulator' },
     dstiCap: '0.400',
     dstiCapHighIncome: '0.500',
     highIncomeThresholdEur: '1420.00',
@@ -83,13 +95,14 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'Loan currency must match the dominant income (Rec. S no. 6, Mortgage Credit Act art. 6), V. DSTI 40 %, 50 % above the average wage (V loosely); threshold = average net wage ≈ PLN 5,900 ≈ EUR 1,420, U. LTV 80 % U. Max term 35 y (lending-rules §9). Stress: +2.5 pp for periodically fixed rates (UKNF Feb 2023, V); variable rates "adequately higher" than that (V) with no figure published since the +5 pp of 2022: +3 pp, the next half point above the floor (U, admin-editable). Base rate 7.5 % U (average 7.55–7.90 %).',
-    source: 'KNF Recommendation S (res. 242/2023, applies 1.7.2024); Mortgage Credit Act; UKNF position of Feb 2023 on the rate buffer; lending-rules §9 (35 y)',
+      'A mortgage only in the currency most of the income is in, or most of the assets (Mortgage Credit Act of 23.3.2017 art. 6(1), standardyprawa.pl; Rec. S no. 6), V: a household paid mostly in EUR gets no PLN loan. DSTI 40 %, 50 % above the average wage (V loosely); threshold = average net wage ≈ PLN 5,900 ≈ EUR 1,420, U. LTV 80 % U. Max term 35 y (lending-rules §9). Stress: +2.5 pp for periodically fixed rates (UKNF Feb 2023, V); variable rates "adequately higher" than that (V) with no figure published since the +5 pp of 2022: +3 pp, the next half point above the floor (U, admin-editable). Base rate 7.5 % U (average 7.55–7.90 %).',
+    source: 'KNF Recommendation S (res. 242/2023, applies 1.7.2024); Mortgage Credit Act of 23.3.2017 art. 6(1); UKNF position of Feb 2023 on the rate buffer; lending-rules §9 (35 y)',
   },
   {
     ...common,
     countryCode: 'PL',
     loanCurrency: 'EUR',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiHighIncome: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', stressVariable: 'acasa', maxAgeAtMaturity: 'acasa', incomeInLoanCurrency: 'regulator' },
     dstiCap: '0.400',
     dstiCapHighIncome: '0.500',
     highIncomeThresholdEur: '1420.00',
@@ -101,13 +114,14 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     requiresIncomeInLoanCurrency: true,
     isVerified: false,
     notes:
-      'EUR earners get EUR or EUR-indexed loans (V); other incomes find no route: few or no banks lend in GBP/USD. In practice EUR loans need 20–30 % down (banks\' non-resident caps). Base rate 4.5 % U (EURIBOR-based, cheaper than PLN: V qualitatively). LTV U; term 35 y and stress as for PLN.',
+      'A household paid mostly in EUR gets EUR or EUR-indexed loans, one paid mostly in PLN gets PLN (Mortgage Credit Act art. 6(1), V); other incomes find no route: few or no banks lend in GBP/USD. In practice EUR loans need 20–30 % down (banks\' non-resident caps). Base rate 4.5 % U (EURIBOR-based, cheaper than PLN: V qualitatively). LTV U; term 35 y and stress as for PLN.',
     source: 'KNF Recommendation S; UKNF Feb 2023; Leach&Lang, analitykkredytowy, notus 2025; lending-rules §9 (35 y)',
   },
   {
     ...common,
     countryCode: 'HU',
     loanCurrency: 'HUF',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiHighIncome: 'regulator', ltv: 'regulator', ltvFirstHome: 'regulator', stress: 'regulator', maxTerm: 'bank', maxAgeAtMaturity: 'acasa' },
     dstiCap: '0.500',
     dstiCapHighIncome: '0.600',
     highIncomeThresholdEur: '2002.50',
@@ -117,16 +131,17 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     maxTermYears: 25,
     baseRate: '6.60',
     stressAddon: '0.00',
-    requiresIncomeInLoanCurrency: true,
+    requiresIncomeInLoanCurrency: false,
     isVerified: false,
     notes:
-      'JTM (DSTI) by fixed-rate period: ≥10 y 50 %, 5–10 y 35 %, <5 y or variable 25 %; 60 / 40 / 30 % at or above HUF 800k net a month (from 1.1.2026; = EUR 2,002.50 at 399.50), V. The MNB handles rate risk through these caps, so no add-on. LTV 80 %, first-time buyers 90 % with no age limit from 2.9.2025 (V). Forint loans only to forint earners: FX loans need income in that currency of ≥15× the minimum wage (decree status U), so EUR/GBP earners find no route. Term 25 y and age at maturity U.',
-    source: 'MNB Decree 32/2014 (JTM by fixation: bbj.hu 2018); mnb.hu 1.9.2025 (HUF 800k from 1.1.2026; 90 % LTV first-time buyers); kormany.hu 2013',
+      'JTM (DSTI) by fixed-rate period: ≥10 y 50 %, 5–10 y 35 %, <5 y or variable 25 %; 60 / 40 / 30 % at or above HUF 800k net a month (from 1.1.2026; = EUR 2,002.50 at 399.50), V. The MNB handles rate risk through these caps, so no add-on. LTV 80 %, first-time buyers 90 % with no age limit from 2.9.2025 (V). Forint loans on income earned abroad: every bank but UniCredit accepts it from Hungarian citizens with a permanent Hungarian address, counting 60–90 % of it (money.hu, banknavigator.hu, read 27.11.2026), V; the HUF caps apply to it converted, no MNB rule treats it otherwise (U). FX loans are all but closed by their caps and the 2013 decree; no bank offers a EUR mortgage. Term 25 y and age at maturity U.',
+    source: 'MNB Decree 32/2014 (JTM by fixation: bbj.hu 2018); mnb.hu 1.9.2025 (HUF 800k from 1.1.2026; 90 % LTV first-time buyers); kormany.hu 2013; tudastar.money.hu and banknavigator.hu on foreign income (read 27.11.2026)',
   },
   {
     ...common,
     countryCode: 'CZ',
     loanCurrency: 'CZK',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'acasa', dstiYoung: 'acasa', ltv: 'regulator', ltvYoung: 'regulator', ltvInvestment: 'regulator', dtiInvestment: 'regulator', stress: 'acasa', maxTerm: 'bank', maxAgeAtMaturity: 'acasa' },
     dstiCap: '0.450',
     youngApplicantMaxAge: 35,
     dstiCapYoung: '0.500',
@@ -147,6 +162,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'SK',
     loanCurrency: 'EUR',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', subsistence: 'regulator', dti: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', stressedRateCap: 'regulator', maxAgeAtMaturity: 'bank' },
     dstiCap: '0.600',
     subsistenceMinimumEur: '284.13',
     subsistencePerDependantEur: '129.74',
@@ -170,6 +186,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'HR',
     loanCurrency: 'EUR',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', maxAgeAtMaturity: 'acasa' },
     dstiCap: '0.450',
     ltvCap: '0.900',
     maxTermYears: 30,
@@ -185,6 +202,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'SI',
     loanCurrency: 'EUR',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', residualIncome: 'regulator', ltv: 'regulator', ltvFirstHome: 'regulator', stress: 'acasa', maxTerm: 'bank', maxAgeAtMaturity: 'acasa' },
     dstiCap: '0.500',
     residualIncomeMinEur: '745.00',
     dependantAllowanceEur: '299.38',
@@ -203,6 +221,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     ...common,
     countryCode: 'BG',
     loanCurrency: 'EUR',
+    limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', maxAgeAtMaturity: 'acasa' },
     dstiCap: '0.500',
     ltvCap: '0.850',
     maxTermYears: 30,

@@ -80,8 +80,8 @@ export const scoringConfigSeed: ScoringConfigRow[] = [
     weight: 10,
     sortOrder: 6,
     description:
-      "Income currency against the loan's: the same currency carries no exchange-rate risk (full points); EUR against a RON, HUF, CZK or PLN loan some, other currencies more.",
-    options: { sameAsLoan: 10, EUR: 7, GBP: 5, USD: 5, CHF: 5, CAD: 4, AUD: 4 },
+      "Income currency against the loan's: the same currency carries no exchange-rate risk (full points); EUR against a RON, HUF, CZK or PLN loan some, other currencies (the property countries' own against a EUR loan included, issue 19) more.",
+    options: { sameAsLoan: 10, EUR: 7, GBP: 5, USD: 5, CHF: 5, CAD: 4, AUD: 4, RON: 5, PLN: 5, HUF: 5, CZK: 5 },
     bands: [],
   },
   {

@@ -3,16 +3,15 @@ import type {
   AdminBankCharges,
   AdminClosingCost,
   AdminScheme,
-  BankChargeInput,
   BankChargesUpdate,
   ClosingCostInput,
   ClosingCostsUpdate,
   SchemeUpdate,
 } from '../../../core/schemas/admin-costs';
-import type { BankChargeData } from '../../db/schema';
 import type { EligibilityService } from '../eligibility/eligibility.service';
 import type { AdminCostsRepository, BankChargesRow, ClosingCostRow, ClosingCostValues, SchemeRow } from './admin-costs.repository';
 import { parseId } from './admin-reference.service';
+import { bankChargeData, toAdminBankCharge } from './bank-shape';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
@@ -43,16 +42,7 @@ function toAdminClosingCost(row: ClosingCostRow): AdminClosingCost {
 }
 
 function toAdminBankCharges(row: BankChargesRow): AdminBankCharges {
-  return {
-    bankId: row.id,
-    bankName: row.name,
-    countryCode: row.countryCode,
-    items: row.charges.map((charge) => ({
-      ...charge,
-      firstHomeRelief: charge.firstHomeRelief ?? null,
-      firstHomeMaxAge: charge.firstHomeMaxAge ?? null,
-    })),
-  };
+  return { bankId: row.id, bankName: row.name, countryCode: row.countryCode, items: row.charges.map(toAdminBankCharge) };
 }
 
 function toAdminScheme(row: SchemeRow): AdminScheme {
@@ -76,32 +66,11 @@ function toAdminScheme(row: SchemeRow): AdminScheme {
   };
 }
 
-const bracketsOf = (input: ClosingCostInput | BankChargeInput) =>
+const bracketsOf = (input: ClosingCostInput) =>
   input.brackets ? input.brackets.map((b) => ({ upTo: b.upTo === null ? null : Number(b.upTo), rate: Number(b.rate) })) : null;
 
 function closingCostValues(input: ClosingCostInput): ClosingCostValues {
   return { ...input, brackets: bracketsOf(input) };
-}
-
-/** A bank charge as banks.charges keeps it: JSON numbers, like the engine reads them. */
-function bankChargeData(input: BankChargeInput): BankChargeData {
-  return {
-    key: input.key,
-    base: input.base,
-    amount: Number(input.amount),
-    rate: Number(input.rate),
-    brackets: bracketsOf(input),
-    min: num(input.min),
-    max: num(input.max),
-    vatRate: num(input.vatRate),
-    firstHomeExemptUpTo: num(input.firstHomeExemptUpTo),
-    firstHomeRelief: num(input.firstHomeRelief),
-    firstHomeMaxAge: input.firstHomeMaxAge,
-    source: input.source,
-    verifiedOn: input.verifiedOn,
-    frequency: input.frequency,
-    isMandatory: input.isMandatory,
-  };
 }
 
 /**

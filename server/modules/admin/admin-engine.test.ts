@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { ZAdminExchangeRateList, ZAdminLendingRuleList, ZScoringConfig, type ScoringConfig } from '../../../core/schemas/admin';
 import { scoringConfigVersions } from '../../db/schema';
+import { lendingRuleSeed } from '../../db/seed-data/lending-rules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { signInPro } from '../broker/review-fixtures';
@@ -171,7 +172,8 @@ describe('lending rules', () => {
   it('lists the rules and updates one; the engine uses the change at once', async () => {
     const rules = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
     const roEur = rules.find((rule) => rule.countryCode === 'RO' && rule.loanCurrency === 'EUR')!;
-    expect(roEur).toMatchObject({ dstiCap: '0.200', ltvCap: '0.800', maxTermYears: 30, baseRate: '5.00', stressAddon: '0.00', verifiedOn: '2026-11-23' });
+    const seeded = lendingRuleSeed.find((rule) => rule.countryCode === 'RO' && rule.loanCurrency === 'EUR')!;
+    expect(roEur).toMatchObject({ dstiCap: '0.200', ltvCap: '0.800', maxTermYears: 30, baseRate: '5.00', stressAddon: '0.00', verifiedOn: seeded.verifiedOn });
     expect(roEur.source).toContain('cec.ro');
     const before = await submit();
 
@@ -223,6 +225,37 @@ describe('lending rules', () => {
     const bad = await inject('PUT', `/api/admin/lending-rules/${sk.id}`, { verifiedOn: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors)).toEqual(['verifiedOn']);
+  });
+
+  it('shows whose each limit is and lets the admin change it (issue 19)', async () => {
+    const rules = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
+    const roRon = rules.find((rule) => rule.countryCode === 'RO' && rule.loanCurrency === 'RON')!;
+    expect(roRon.limitOrigins).toMatchObject({ dsti: 'regulator', ltv: 'regulator', maxAgeAtMaturity: 'bank' });
+    const origins = { ...roRon.limitOrigins, maxAgeAtMaturity: 'acasa', stress: 'bank' };
+    const res = await inject('PUT', `/api/admin/lending-rules/${roRon.id}`, { limitOrigins: origins });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().limitOrigins).toEqual(origins);
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    const rule = engine.lendingRules.find((r: { countryCode: string; loanCurrency: string }) => r.countryCode === 'RO' && r.loanCurrency === 'RON');
+    expect(rule.limitOrigins).toMatchObject({ maxAgeAtMaturity: 'acasa', stress: 'bank' });
+    for (const [payload, field] of [
+      [{ limitOrigins: { dsti: 'parliament' } }, 'limitOrigins.dsti'],
+      [{ limitOrigins: { ageOfTheMoon: 'bank' } }, 'limitOrigins'],
+      [{ limitOrigins: ['regulator'] }, 'limitOrigins'],
+    ] as const) {
+      const refused = await inject('PUT', `/api/admin/lending-rules/${roRon.id}`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors[field]).toBe('Each origin must be the regulator, the bank or Acasa, for a limit the lending rules know');
+    }
+    const unchanged = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json()).find((r) => r.id === roRon.id)!;
+    expect(unchanged.limitOrigins).toEqual(origins);
+  });
+
+  it('refuses notes with a lone surrogate rather than storing a replacement character', async () => {
+    const [rule] = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
+    const res = await inject('PUT', `/api/admin/lending-rules/${rule.id}`, { notes: 'Checked \ud800 with the bank' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.notes).toBe('Notes must be at most 4000 characters, without control characters or broken Unicode');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessments, banks, countries, lendingRules } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repository';
@@ -13,6 +13,39 @@ export interface CountryUsage {
   lendingRules: boolean;
   assessments: boolean;
 }
+
+/** An assessment's answers (the engine's input), without its result or its owner. */
+const ANSWER_COLUMNS = {
+  id: assessments.id,
+  residenceCountry: assessments.residenceCountry,
+  originCountry: assessments.originCountry,
+  monthlyIncome: assessments.monthlyIncome,
+  incomeCurrency: assessments.incomeCurrency,
+  employmentType: assessments.employmentType,
+  employmentDuration: assessments.employmentDuration,
+  totalEmploymentDuration: assessments.totalEmploymentDuration,
+  desiredLoanAmount: assessments.desiredLoanAmount,
+  propertyType: assessments.propertyType,
+  propertyValue: assessments.propertyValue,
+  maritalStatus: assessments.maritalStatus,
+  educationLevel: assessments.educationLevel,
+  age: assessments.age,
+  monthlyExpenses: assessments.monthlyExpenses,
+  currentSavings: assessments.currentSavings,
+  downPayment: assessments.downPayment,
+  existingMonthlyDebts: assessments.existingMonthlyDebts,
+  firstHome: assessments.firstHome,
+  loanPurpose: assessments.loanPurpose,
+  rateType: assessments.rateType,
+  fixedPeriodYears: assessments.fixedPeriodYears,
+  dependants: assessments.dependants,
+  loanCurrency: assessments.loanCurrency,
+  termYears: assessments.termYears,
+  coApplicantIncome: assessments.coApplicantIncome,
+  coApplicantIncomeCurrency: assessments.coApplicantIncomeCurrency,
+  coApplicantEmploymentType: assessments.coApplicantEmploymentType,
+  coApplicantAge: assessments.coApplicantAge,
+};
 
 /** Countries and banks, for the admin tabs. Every write records itself in the audit trail, in its own transaction (ADR 028). */
 export function createAdminReferenceRepository(db: Database) {
@@ -94,6 +127,18 @@ export function createAdminReferenceRepository(db: Database) {
         return row;
       });
     },
+
+    /**
+     * The answers of the most recent submitted assessments (drafts excluded) of these property
+     * countries, newest first: what the bank impact preview re-evaluates. Only the input columns.
+     */
+    recentSubmittedAnswers: (countryCodes: readonly string[], limit: number) =>
+      db
+        .select(ANSWER_COLUMNS)
+        .from(assessments)
+        .where(and(ne(assessments.status, 'draft'), inArray(assessments.originCountry, [...countryCodes])))
+        .orderBy(desc(sql`coalesce(${assessments.submittedAt}, ${assessments.createdAt})`), desc(assessments.id))
+        .limit(limit),
 
     deleteBank(id: number, actorId: string): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -4,16 +4,22 @@ import {
   type AdminBank,
   type AdminCountry,
   type BankCreate,
+  type BankImpact,
+  type BankImpactRequest,
   type BankUpdate,
   type CountryCreate,
   type CountryUpdate,
 } from '../../../core/schemas/admin';
 import type { CountriesService } from '../countries/countries.service';
 import type { EligibilityService } from '../eligibility/eligibility.service';
-import type { AdminReferenceRepository, BankRow, CountryRow } from './admin-reference.repository';
+import type { AdminReferenceRepository, CountryRow } from './admin-reference.repository';
+import { configAfter, IMPACT_SAMPLE_LIMIT, measureBankImpact, NEW_BANK_ID } from './bank-impact';
+import { bankRowLike, bankValues, toAdminBank } from './bank-shape';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './database-errors';
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
+/** The fields the representative-rate rules read. */
+const RATE_FIELDS = ['loanCurrencies', 'representativeRates', 'interestRateMin', 'interestRateMax'] as const;
 const codeTaken = () => new AppError('CONFLICT', 'validation.country.code.taken', { fieldErrors: { code: 'validation.country.code.taken' } });
 const unknownBankCountry = () =>
   new AppError('VALIDATION_ERROR', 'validation.bank.countryCode.unknown', { fieldErrors: { countryCode: 'validation.bank.countryCode.unknown' } });
@@ -29,32 +35,6 @@ function toAdminCountry(row: CountryRow): AdminCountry {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function toAdminBank(row: BankRow): AdminBank {
-  return {
-    id: row.id,
-    name: row.name,
-    countryCode: row.countryCode,
-    description: row.description,
-    website: row.website,
-    logo: row.logo,
-    minLoanAmount: row.minLoanAmount,
-    maxLoanAmount: row.maxLoanAmount,
-    interestRateMin: row.interestRateMin,
-    interestRateMax: row.interestRateMax,
-    isActive: row.isActive,
-    acceptsInternationalIncome: row.acceptsInternationalIncome,
-    nonResidentLtvCap: row.nonResidentLtvCap,
-    nonResidentMaxTermYears: row.nonResidentMaxTermYears,
-    loanCurrencies: row.loanCurrencies,
-    acceptedIncomeCurrencies: row.acceptedIncomeCurrencies,
-    maxAgeAtMaturity: row.maxAgeAtMaturity,
-    requiredDocuments: row.requiredDocuments,
-    features: row.features,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 function throwFieldIssues(issues: Record<string, string>) {
   const [first] = Object.values(issues);
   if (first) throw new AppError('VALIDATION_ERROR', first, { fieldErrors: issues });
@@ -67,7 +47,7 @@ function throwFieldIssues(issues: Record<string, string>) {
  */
 export function createAdminReferenceService(
   repo: AdminReferenceRepository,
-  deps: { countries: Pick<CountriesService, 'invalidatePublicList'>; eligibility: Pick<EligibilityService, 'invalidate'> },
+  deps: { countries: Pick<CountriesService, 'invalidatePublicList'>; eligibility: Pick<EligibilityService, 'invalidate' | 'snapshot'> },
 ) {
   const countriesChanged = () => {
     deps.countries.invalidatePublicList();
@@ -132,24 +112,49 @@ export function createAdminReferenceService(
 
     async createBank(actorId: string, body: BankCreate): Promise<AdminBank> {
       if (!(await repo.findCountryByCode(body.countryCode))) throw unknownBankCountry();
-      const row = await withBankCountry(() => repo.insertBank(body, actorId));
+      const row = await withBankCountry(() => repo.insertBank(bankValues(body), actorId));
       deps.eligibility.invalidate();
       return toAdminBank(row);
     },
 
-    /** Partial update; the loan and rate ranges are checked on the bank as it will be. */
+    /**
+     * Partial update. The rules across fields are checked on the bank as it will be: the loan
+     * range always; the rates (each loan currency's representative rate inside the range) when
+     * the update touches them, so that a bank stored before issue 19 can still have its
+     * description corrected.
+     */
     async updateBank(actorId: string, rawId: string, body: BankUpdate): Promise<AdminBank> {
       const id = parseId(rawId);
       const current = await repo.findBank(id);
       if (!current) throw notFound();
-      throwFieldIssues(bankRangeIssues({ ...current, ...body }));
+      const touchesRates = RATE_FIELDS.some((field) => body[field] !== undefined);
+      throwFieldIssues(bankRangeIssues({ ...current, ...body, ...(touchesRates ? {} : { representativeRates: undefined }) }));
       if (body.countryCode !== undefined && body.countryCode !== current.countryCode && !(await repo.findCountryByCode(body.countryCode))) {
         throw unknownBankCountry();
       }
-      const row = await withBankCountry(() => repo.updateBank(id, body, actorId));
+      const row = await withBankCountry(() => repo.updateBank(id, bankValues(body), actorId));
       if (!row) throw notFound();
       deps.eligibility.invalidate();
       return toAdminBank(row);
+    },
+
+    /**
+     * POST /api/admin/banks/impact (issue 19): how the most recent submitted assessments of the
+     * bank's country (and of its former country, when it moves) would change if the bank were
+     * saved as sent. Nothing is written. The configuration "before" is the one results are
+     * computed with now (the eligibility service's, shared and cached); "after" is the same
+     * with this bank replaced, read by core's configFromRows.
+     */
+    async bankImpact(body: BankImpactRequest): Promise<BankImpact> {
+      const { id, ...bank } = body;
+      const current = id === null ? null : await repo.findBank(id);
+      if (id !== null && !current) throw notFound();
+      if (!(await repo.findCountryByCode(bank.countryCode))) throw unknownBankCountry();
+      const countryCodes = [...new Set([bank.countryCode, ...(current ? [current.countryCode] : [])])];
+      const [answers, snapshot] = await Promise.all([repo.recentSubmittedAnswers(countryCodes, IMPACT_SAMPLE_LIMIT), deps.eligibility.snapshot()]);
+      const bankId = id ?? NEW_BANK_ID;
+      const after = configAfter(snapshot.config, bankRowLike(bank, bankId));
+      return measureBankImpact({ countryCodes, answers }, snapshot.config, after, bankId);
     },
 
     async deleteBank(actorId: string, rawId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language, Plan, Role } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { peopleSearchCondition, searchTerms } from '../../db/people-search';
@@ -89,6 +89,27 @@ export function createAdminUsersRepository(db: Database) {
       const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(users).where(whereOf(filter));
       return Number(row.value);
     },
+
+    /**
+     * For the Assessments tab's page (issue 19): each assessment's household and the loan its
+     * stored result offers (only the explanation's `loan`, not the whole explanation).
+     */
+    householdOf: (ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: assessments.id,
+              verdict: assessments.verdict,
+              coApplicantIncome: assessments.coApplicantIncome,
+              coApplicantIncomeCurrency: assessments.coApplicantIncomeCurrency,
+              coApplicantEmploymentType: assessments.coApplicantEmploymentType,
+              coApplicantAge: assessments.coApplicantAge,
+              dependants: assessments.dependants,
+              loan: sql<unknown>`${assessments.explanation} -> 'loan'`,
+            })
+            .from(assessments)
+            .where(inArray(assessments.id, [...ids])),
 
     async findUser(id: string): Promise<AdminUserRow | undefined> {
       const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).limit(1);

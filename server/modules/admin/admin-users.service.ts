@@ -1,6 +1,6 @@
 import type { Role } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
-import type { AdminStats, AdminUser, AdminUsersQuery } from '../../../core/schemas/admin';
+import { ZAdminOfferedLoan, type AdminAssessment, type AdminAssessmentItem, type AdminStats, type AdminUser, type AdminUsersQuery } from '../../../core/schemas/admin';
 import type { AuthService } from '../auth/auth.service';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository';
 
@@ -41,6 +41,32 @@ export function createAdminUsersService(repo: AdminUsersRepository, deps: { auth
         },
         countries: { total: Number(row.countries_total), active: Number(row.countries_active) },
         banks: { total: Number(row.banks_total), active: Number(row.banks_active) },
+      };
+    },
+
+    /**
+     * GET /api/admin/assessments (issue 19): the review list's page with each assessment's
+     * household and offered loan. A stored result without a readable loan (none can be made, or
+     * a result from before issue 19) has loan null.
+     */
+    async withHousehold<T extends { items: AdminAssessment[] }>(page: T): Promise<Omit<T, 'items'> & { items: AdminAssessmentItem[] }> {
+      const rows = new Map((await repo.householdOf(page.items.map((item) => item.id))).map((row) => [row.id, row]));
+      return {
+        ...page,
+        items: page.items.map((item) => {
+          const row = rows.get(item.id);
+          const loan = ZAdminOfferedLoan.safeParse(row?.loan);
+          return {
+            ...item,
+            verdict: row?.verdict ?? null,
+            coApplicantIncome: row?.coApplicantIncome ?? null,
+            coApplicantIncomeCurrency: row?.coApplicantIncomeCurrency ?? null,
+            coApplicantEmploymentType: row?.coApplicantEmploymentType ?? null,
+            coApplicantAge: row?.coApplicantAge ?? null,
+            dependants: row?.dependants ?? null,
+            loan: loan.success ? loan.data : null,
+          };
+        }),
       };
     },
 

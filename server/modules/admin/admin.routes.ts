@@ -18,6 +18,8 @@ import {
   ZAdminUserPage,
   ZAdminUsersQuery,
   ZBankCreate,
+  ZBankImpact,
+  ZBankImpactRequest,
   ZBankUpdate,
   ZCountryCreate,
   ZCountryUpdate,
@@ -72,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.get(
     '/api/admin/assessments',
     { config: admin, schema: { querystring: ZAdminAssessmentsQuery, response: { 200: ZAdminAssessmentPage, ...errorResponses } } },
-    async (request) => broker.listForAdmin(request.query),
+    async (request) => users.withHousehold(await broker.listForAdmin(request.query)),
   );
 
   // Countries
@@ -104,6 +106,13 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
     '/api/admin/banks',
     { config: admin, schema: { body: ZBankCreate, response: { 201: ZAdminBank, ...errorResponses } } },
     async (request, reply) => reply.status(201).send(await reference.createBank(signedInUser(request).id, request.body)),
+  );
+
+  // Issue 19: what saving the bank as the form holds it would do to recent results (nothing is written).
+  r.post(
+    '/api/admin/banks/impact',
+    { config: admin, schema: { body: ZBankImpactRequest, response: { 200: ZBankImpact, ...errorResponses } } },
+    async (request) => reference.bankImpact(request.body),
   );
 
   r.put(

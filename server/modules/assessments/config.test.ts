@@ -31,9 +31,11 @@ describe('GET /api/assessments/config', () => {
     expect(body.banks.length).toBeGreaterThan(0);
     expect(Object.keys(body.banks[0])).not.toEqual(expect.arrayContaining(['createdAt']));
     expect(JSON.stringify(body)).not.toMatch(/createdAt|updatedAt|isActive":false|notes/);
-    // A lending rule's research notes and sources stay in the back office; the costs of buying,
-    // bank charges and schemes carry theirs, which the result shows beside each figure (issue 14).
-    expect(JSON.stringify(body.lendingRules)).not.toMatch(/source/);
+    // A lending rule's research notes stay in the back office; its sources are public since the
+    // result names the regulator's rule behind each limit (issue 19), as the costs of buying, bank
+    // charges and schemes carry theirs beside each figure (issue 14).
+    expect(body.lendingRules.every((rule: { source: string | null; limitOrigins: object }) => rule.source && Object.keys(rule.limitOrigins).length > 0)).toBe(true);
+    expect(body.banks.every((bank: { criteriaSource: string | null }) => bank.criteriaSource)).toBe(true);
     expect(body.closingCosts.every((charge: { source: string }) => charge.source.length > 0)).toBe(true);
     expect(new Set(body.exchangeRates.map((rate: { currency: string }) => rate.currency)).size).toBe(body.exchangeRates.length);
   });

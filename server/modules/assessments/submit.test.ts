@@ -53,7 +53,10 @@ describe('POST /api/assessments', () => {
     expect(stored.eligibilityScore).toBeLessThan(100);
     expect(stored.submittedAt).not.toBeNull();
     const breakdown = stored.scoreBreakdown as Array<{ points: number }>;
-    const explanation = stored.explanation as { scoreBeforeCeiling: number; regulatoryMaxLoanAmount: number };
+    const explanation = stored.explanation as { scoreBeforeCeiling: number; regulatoryMaxLoanAmount: number; loan: { amount: number; monthlyPayment: number } };
+    // Issue 19: the stored payment is the offered loan's (€96,000 at its bank), not the desired loan's.
+    expect(explanation.loan.amount).toBe(96_000);
+    expect(stored.monthlyPayment).toBe(explanation.loan.monthlyPayment.toFixed(2));
     expect(breakdown.reduce((sum, item) => sum + item.points, 0)).toBe(explanation.scoreBeforeCeiling);
     expect(explanation.regulatoryMaxLoanAmount).toBe(102_000);
     expect((stored.bankRecommendations as unknown[]).length).toBeGreaterThan(0);
@@ -62,17 +65,26 @@ describe('POST /api/assessments', () => {
         'affordablePrice',
         'afterFixedPeriod',
         'bankRecommendationsEmptyReason',
+        'bankRefusals',
+        'chosenLoanCurrency',
         'chosenTermMonths',
+        'coApplicantCounted',
         'flags',
         'fxShock',
         'headlineLimit',
         'improvements',
+        'limits',
+        'loan',
+        'maxLoanBankName',
         'maxLoanSource',
         'metrics',
+        'nextSteps',
         'ownFunds',
         'reasons',
         'regulatoryMaxLoanAmount',
+        'routeOptions',
         'scoreBeforeCeiling',
+        'scoreFloor',
         'schemes',
         'scoreCeiling',
         'staleRates',

@@ -7,7 +7,8 @@ import type { BanksRepository } from './banks.repository';
  */
 export function createBanksService(repo: BanksRepository) {
   return {
-    listPublic: (): Promise<PublicBank[]> => repo.listActivePublic(),
+    /** The landing page's "Banks that lend to people living abroad": only banks that accept income earned abroad. */
+    listPublic: (): Promise<PublicBank[]> => repo.listActiveLendingAbroad(),
   };
 }
 export type BanksService = ReturnType<typeof createBanksService>;

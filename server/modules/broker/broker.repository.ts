@@ -75,6 +75,10 @@ export function createBrokerRepository(db: Database) {
           propertyType: assessments.propertyType,
           propertyValue: assessments.propertyValue,
           eligibilityScore: assessments.eligibilityScore,
+          // Issue 19: the one loan offered, read out of the stored result (not the whole result:
+          // a list page reads only this). A JSON null (no loan) is still a key; SQL null is none.
+          offeredLoan: sql<unknown>`${assessments.explanation} -> 'loan'`,
+          hasOfferedLoanKey: sql<boolean>`(${assessments.explanation} -> 'loan') is not null`,
           createdAt: assessments.createdAt,
           submittedAt: assessments.submittedAt,
           updatedAt: assessments.updatedAt,

@@ -15,6 +15,7 @@ import type { AssessmentsService } from '../assessments/assessments.service';
 import type { EligibilityService } from '../eligibility/eligibility.service';
 import type { AssessmentListFilter, BrokerRepository, StatusCounts } from './broker.repository';
 import { createChangeMarker, createPageCache, createStatusCounts } from './review-cache';
+import { reviewOfferedLoan } from './review-list.schemas';
 import { searchTerms } from '../../db/people-search';
 import type { Transaction } from '../../jobs/sql-executor';
 
@@ -107,6 +108,7 @@ export function createBrokerService(
           createdAt: row.createdAt.toISOString(),
           submittedAt: iso(row.submittedAt),
           updatedAt: row.updatedAt.toISOString(),
+          offeredLoan: reviewOfferedLoan({ hasLoanKey: row.hasOfferedLoanKey, loan: row.offeredLoan }),
         };
       }),
     };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ZReviewAssessment, ZReviewPage, ZReviewStats } from '../../../core/schemas/broker';
-import { assessmentEvents } from '../../db/schema';
+import { assessmentEvents, assessments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 
@@ -239,5 +239,78 @@ describe('freshness of the kept lists and counters', () => {
       total: stats.total + 1,
       pendingReview: stats.pendingReview + 1,
     });
+  });
+});
+
+describe('the one loan offered and the household (issue 19)', () => {
+  const HOUSEHOLD = { coApplicantIncome: '2100', coApplicantIncomeCurrency: 'GBP', coApplicantEmploymentType: 'temporary', coApplicantAge: 41, dependants: 2 };
+  const listOf = async (applicantEmail: string) =>
+    (await inject({ url: `/api/broker/assessments?search=${encodeURIComponent(applicantEmail)}`, cookie: broker.cookie })).json() as {
+      items: Array<Record<string, unknown>>;
+    };
+
+  it('lists the worked example with the loan CEC Bank offers and its first instalment, beside the loan asked in the income currency', async () => {
+    const { items } = await listOf(applicant.email);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ id: firstId, desiredLoanAmount: '100000.00', desiredLoanAmountInIncomeCurrency: '100000.00', maxLoanAmount: '96000.00' });
+    // €96,000 in RON at 6.5 % over 30 years: €606.79, never the €632.07 of the €100,000 asked.
+    expect(items[0].offeredLoan).toEqual({ bankName: 'CEC Bank', amount: '96000.00', currency: 'RON', amountInLoanCurrency: expect.stringMatching(/^\d+\.\d{2}$/), monthlyPayment: '606.79' });
+    const stored = (await inject({ url: `/api/broker/assessments/${firstId}`, cookie: broker.cookie })).json();
+    expect(stored.monthlyPayment).toBe('606.79');
+    expect(stored.explanation.loan).toMatchObject({ bankName: 'CEC Bank', amount: 96_000, monthlyPayment: 606.79 });
+    // The GBP earner's row keeps the loan asked in pounds and has its own offer.
+    const gbp = (await listOf(other.email)).items[0];
+    expect(gbp.desiredLoanAmountInIncomeCurrency).toBe('82608.00');
+    expect(gbp).toHaveProperty('offeredLoan');
+  });
+
+  it('gives the dialog the household as the score counted it: both incomes, the total, the dependants, the chosen currency', async () => {
+    const family = await signIn(t.app, t.database.db, 'user', { firstName: 'Radu', lastName: 'Lungu' });
+    const id = await submit(family.cookie, { ...HOUSEHOLD, loanCurrency: 'RON' });
+    const detail = ZReviewAssessment.parse((await inject({ url: `/api/broker/assessments/${id}`, cookie: broker.cookie })).json());
+    expect(detail).toMatchObject({ coApplicantIncome: '2100.00', coApplicantIncomeCurrency: 'GBP', coApplicantEmploymentType: 'temporary', coApplicantAge: 41, dependants: 2, loanCurrency: 'RON' });
+    const explanation = detail.explanation as {
+      coApplicantCounted: boolean | null;
+      chosenLoanCurrency: string | null;
+      loan: { currency: string; monthlyPayment: number } | null;
+      metrics: { grossIncomeEur: number; incomeEur: number; incomeParts: Array<{ earner: string; currency: string; monthly: number; grossEur: number; countedEur: number }> };
+    };
+    expect(explanation.coApplicantCounted).toBe(true);
+    expect(explanation.chosenLoanCurrency).toBe('RON');
+    expect(explanation.loan).toMatchObject({ currency: 'RON' });
+    expect(Number(detail.monthlyPayment)).toBe(explanation.loan!.monthlyPayment);
+    const parts = explanation.metrics.incomeParts;
+    expect(parts.map((part) => [part.earner, part.currency, part.monthly])).toEqual([
+      ['applicant', 'EUR', 3000],
+      ['coApplicant', 'GBP', 2100],
+    ]);
+    // The household total is the sum of both earners, not the applicant's 3,000 alone.
+    expect(explanation.metrics.grossIncomeEur).toBeCloseTo(parts[0].grossEur + parts[1].grossEur, 1);
+    expect(explanation.metrics.grossIncomeEur).toBeGreaterThan(3000 + 2000);
+    expect(explanation.metrics.incomeEur).toBeCloseTo(parts[0].countedEur + parts[1].countedEur, 1);
+  });
+
+  it('lists no offered loan and no payment when no loan can be made', async () => {
+    const poor = await signIn(t.app, t.database.db, 'user', { firstName: 'Dan', lastName: 'Sărac' });
+    const id = await submit(poor.cookie, { monthlyIncome: '100' });
+    const detail = (await inject({ url: `/api/broker/assessments/${id}`, cookie: broker.cookie })).json();
+    expect(detail.verdict).toBe('not_eligible');
+    expect(detail.monthlyPayment).toBeNull();
+    const row = (await listOf(poor.email)).items[0];
+    expect(row.id).toBe(id);
+    expect(row.offeredLoan).toBeNull();
+  });
+
+  it('leaves the offered loan out for a result stored before issue 19 (its payment was the loan asked for’s)', async () => {
+    const early = await signIn(t.app, t.database.db, 'user', { firstName: 'Ilie', lastName: 'Vechi' });
+    const id = await submit(early.cookie);
+    await t.database.db
+      .update(assessments)
+      .set({ explanation: sql`${assessments.explanation} - 'loan'`, monthlyPayment: '632.07' })
+      .where(eq(assessments.id, id));
+    const row = (await listOf(early.email)).items[0];
+    expect(row.id).toBe(id);
+    expect(row).not.toHaveProperty('offeredLoan');
+    expect(JSON.stringify(row)).not.toContain('632.07');
   });
 });

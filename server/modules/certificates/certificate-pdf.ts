@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
-import type { Language } from '../../../core/constants';
+import type { Language, Verdict } from '../../../core/constants';
 import { formatCertificateCode } from '../../../core/schemas/certificates';
 import { translate } from '../../i18n';
+import type { BestMatchFigures, CertificateHousehold, CertificateLoan } from './certificate-figures';
 import { toWinAnsi, type PdfFonts } from './pdf-fonts';
 
 export interface CertificateContent {
@@ -11,12 +12,19 @@ export interface CertificateContent {
   residenceCountry: string;
   propertyCountry: string;
   score: number;
+  /** Null for a result from before verdicts (issue 10). */
+  verdict: Verdict | null;
   /** EUR, decimal strings as stored. */
   maxLoanAmount: string;
-  monthlyPayment: string | null;
   desiredLoanAmount: string | null;
+  /**
+   * The one loan offered (issue 19), 'none' when no loan can be made (no payment is printed),
+   * null for a result from before issue 19 (its stored payment was the desired loan's: not printed).
+   */
+  offeredLoan: CertificateLoan | 'none' | null;
+  household: CertificateHousehold;
   banks: string[];
-  /** The best match's offer priced in full (issue 14); null for an assessment scored before it. */
+  /** The offering bank's offer priced in full (issue 14); null for an assessment scored before it. */
   bestMatch: BestMatchFigures | null;
   submittedAt: Date | null;
   issuedAt: Date;
@@ -25,17 +33,12 @@ export interface CertificateContent {
   verifyUrl: string;
 }
 
-/** The best-matching bank's APRC, total cost of credit and cash needed at signing (EUR). */
-export interface BestMatchFigures {
-  bankName: string;
-  /** Percent, two decimals; null when it could not be computed. */
-  apr: number | null;
-  totalCostOfCredit: number;
-  cashNeeded: number;
-}
-
 const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
 const MAX_BANKS = 6;
+/** Points: the label column, where values start, the space after a row. */
+const LABEL_WIDTH = 160;
+const VALUE_X = 170;
+const ROW_GAP = 6;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#0f766e';
@@ -51,11 +54,21 @@ function countryName(code: string, language: Language): string {
 
 /**
  * Amounts as the result screen shows them (client/src/lib/format.ts formatEur): whole euros, in
- * the language's format. A certificate that says €612.37 where the screen said €612 reads as a
- * different figure to a bank.
+ * the language's format; the monthly payment to the cent, as the screen shows the instalment. A
+ * certificate that says €612.37 where the screen said €612 reads as a different figure to a bank.
  */
-export function formatCertificateEuros(amount: string | number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(Number(amount));
+export function formatCertificateEuros(amount: string | number, language: Language, { cents = false }: { cents?: boolean } = {}): string {
+  return formatCertificateMoney(Number(amount), 'EUR', language, { cents });
+}
+
+/** An amount in any currency (a loan in lei, an income in pounds): cents when asked for, or when it has some with 'ifAny'. */
+export function formatCertificateMoney(amount: number, currency: string, language: Language, { cents = false }: { cents?: boolean | 'ifAny' } = {}): string {
+  const digits = cents === true || (cents === 'ifAny' && Math.round(amount * 100) % 100 !== 0) ? 2 : 0;
+  try {
+    return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: digits }).format(amount)} ${currency}`;
+  }
 }
 
 /** The APRC as the result screen writes it: two decimals, the language's percent sign. */
@@ -63,13 +76,16 @@ export function formatCertificatePercent(percent: number, language: Language): s
   return new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
 }
 
+const lowerFirst = (value: string, language: Language) => value.charAt(0).toLocaleLowerCase(LOCALES[language]) + value.slice(1);
+
 /** A one-page A4 certificate, as a PDF buffer. */
 export function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {
   const { language } = content;
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'certificate');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));
   const locale = LOCALES[language];
-  const euros = (amount: string | number) => formatCertificateEuros(amount, language);
+  const euros = (amount: string | number, options: { cents?: boolean } = {}) => formatCertificateEuros(amount, language, options);
+  const percent = (value: number) => formatCertificatePercent(value, language);
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   const code = formatCertificateCode(content.code);
 
@@ -98,11 +114,19 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
   doc.moveDown(1);
 
+  // One label and its value; the row is as tall as the taller of the two (either may wrap), so
+  // the twenty-odd rows of a household's offer stay on one page in every language.
+  const valueWidth = width - VALUE_X;
   const row = (label: string, value: string, emphasise = false) => {
     const y = doc.y;
-    doc.font('regular').fontSize(10.5).fillColor(MUTED).text(text(label), left, y, { width: 170 });
-    doc.font(emphasise ? 'bold' : 'regular').fontSize(emphasise ? 15 : 12).fillColor(INK).text(text(value), left + 180, y, { width: width - 180 });
-    doc.moveDown(0.7);
+    doc.font('regular').fontSize(9.5);
+    const labelHeight = doc.heightOfString(text(label), { width: LABEL_WIDTH });
+    doc.fillColor(MUTED).text(text(label), left, y + (emphasise ? 2.5 : 1.5), { width: LABEL_WIDTH });
+    doc.font(emphasise ? 'bold' : 'regular').fontSize(emphasise ? 13 : 11);
+    const valueHeight = doc.heightOfString(text(value), { width: valueWidth });
+    doc.fillColor(INK).text(text(value), left + VALUE_X, y, { width: valueWidth });
+    doc.x = left;
+    doc.y = y + Math.max(labelHeight, valueHeight) + ROW_GAP;
   };
 
   row(t('applicant'), content.applicantName);
@@ -110,21 +134,63 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
     t('corridor'),
     t('corridorValue', { residence: countryName(content.residenceCountry, language), property: countryName(content.propertyCountry, language) }),
   );
+  if (content.verdict) row(t('verdict'), t(`verdictValue.${content.verdict}`));
   row(t('score'), t('scoreValue', { score: content.score }), true);
   row(t('maxLoan'), euros(content.maxLoanAmount), true);
-  if (content.monthlyPayment && content.desiredLoanAmount) {
-    row(t('monthlyPayment'), t('monthlyPaymentValue', { amount: euros(content.monthlyPayment), loan: euros(content.desiredLoanAmount) }));
-  }
-  const banks = content.banks.slice(0, MAX_BANKS);
-  row(t('banks'), banks.length ? banks.join(', ') : t('noBanks'));
+  if (content.desiredLoanAmount) row(t('loanAsked'), euros(content.desiredLoanAmount));
+
+  // Issue 19: the one loan a partner bank would make, and its payment; never the desired loan's.
+  const loan = content.offeredLoan;
   const best = content.bestMatch;
-  if (best) {
-    // Issue 14: the whole cost of the best match, as the result screen shows it.
+  if (loan === 'none') {
+    row(t('loanOffered'), t('noLoan'), true);
+  } else if (loan) {
+    const amount = euros(loan.amount);
+    row(t('loanOffered'), loan.bankName ? t('loanOfferedBy', { amount, bank: loan.bankName }) : t('loanOfferedTypical', { amount }), true);
+    row(
+      t('loanCurrency'),
+      loan.currency === 'EUR'
+        ? loan.currency
+        : t('loanCurrencyValue', { currency: loan.currency, amount: formatCertificateMoney(loan.amountInLoanCurrency, loan.currency, language) }),
+    );
+    const years = Math.round(loan.termMonths / 12);
+    const fixedYears = loan.rateChangesFromMonth ? Math.round((loan.rateChangesFromMonth - 1) / 12) : null;
+    row(
+      t('rateTerm'),
+      loan.rateAfter !== null && fixedYears
+        ? t('rateFixedThen', { rate: percent(loan.rate), fixedYears, rateAfter: percent(loan.rateAfter), years })
+        : t('rateFor', { rate: percent(loan.rate), years }),
+    );
+    row(t('firstInstalment'), euros(loan.monthlyPayment, { cents: true }), true);
+    row(t('apr'), loan.apr === null ? t('aprUnknown') : percent(loan.apr));
+    if (best) {
+      row(t('totalCost'), euros(best.totalCostOfCredit));
+      row(t('cashNeeded'), euros(best.cashNeeded));
+    }
+  } else if (best) {
+    // Issue 14's rows for a result from before issue 19: the best match, without a payment.
     row(t('bestMatch'), best.bankName);
-    row(t('apr'), best.apr === null ? t('aprUnknown') : formatCertificatePercent(best.apr, language));
+    row(t('apr'), best.apr === null ? t('aprUnknown') : percent(best.apr));
     row(t('totalCost'), euros(best.totalCostOfCredit));
     row(t('cashNeeded'), euros(best.cashNeeded));
   }
+  const banks = content.banks.slice(0, MAX_BANKS);
+  row(t('banks'), banks.length ? banks.join(', ') : t('noBanks'));
+
+  // The household the figures were computed for (issue 19).
+  const { coApplicant, dependants, isApplicantAlone } = content.household;
+  if (coApplicant) {
+    const details = [
+      t('perMonth', { amount: formatCertificateMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language, { cents: 'ifAny' }) }),
+      // Mid-sentence: "2,100 GBP a month, self-employed, age 41".
+      coApplicant.employmentType ? lowerFirst(translate(language, `enums.employmentType.${coApplicant.employmentType}`), language) : null,
+      coApplicant.age === null ? null : t('age', { age: coApplicant.age }),
+    ].filter(Boolean);
+    row(t('coApplicant'), isApplicantAlone ? t('coApplicantNotCounted', { details: details.join(', ') }) : details.join(', '));
+  } else {
+    row(t('coApplicant'), t('noCoApplicant'));
+  }
+  row(t('dependants'), dependants === null ? translate(language, 'common.notSpecified') : String(dependants));
   if (content.submittedAt) row(t('assessedOn'), date(content.submittedAt));
   row(t('issuedOn'), date(content.issuedAt));
   row(t('validUntil'), date(content.validUntil));

@@ -13,9 +13,16 @@ const ASSESSMENT_FIELDS = {
   originCountry: assessments.originCountry,
   eligibilityScore: assessments.eligibilityScore,
   maxLoanAmount: assessments.maxLoanAmount,
-  monthlyPayment: assessments.monthlyPayment,
+  verdict: assessments.verdict,
   desiredLoanAmount: assessments.desiredLoanAmount,
   bankRecommendations: assessments.bankRecommendations,
+  /** The engine's result (issue 19: the loan offered, whether the co-applicant was counted). */
+  explanation: assessments.explanation,
+  coApplicantIncome: assessments.coApplicantIncome,
+  coApplicantIncomeCurrency: assessments.coApplicantIncomeCurrency,
+  coApplicantEmploymentType: assessments.coApplicantEmploymentType,
+  coApplicantAge: assessments.coApplicantAge,
+  dependants: assessments.dependants,
   submittedAt: assessments.submittedAt,
 };
 export type CertificateAssessment = {

@@ -11,17 +11,14 @@ import {
 } from '../../../core/schemas/certificates';
 import type { UserRow } from '../auth/auth.repository';
 import { assertHasFeature } from '../plans/plan-enforcement';
-import { renderCertificatePdf, type BestMatchFigures } from './certificate-pdf';
+import { bestMatchFigures, householdFigures, offeredLoanFigures } from './certificate-figures';
+import { renderCertificatePdf } from './certificate-pdf';
 import type { CertificatesRepository } from './certificates.repository';
 import type { PdfFonts } from './pdf-fonts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE = new RegExp(`^[${CERTIFICATE_CODE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$`);
 const ZBankNames = z.array(z.object({ name: z.string() }).loose());
-const ZBestOffer = z.object({
-  name: z.string(),
-  offer: z.object({ apr: z.number().nullable(), totalCostOfCredit: z.number(), cashNeeded: z.number() }).loose(),
-}).loose();
 
 /**
  * How long a certificate vouches for its figures (issue 14): rates, tariffs and exchange rates
@@ -32,15 +29,6 @@ export const CERTIFICATE_VALIDITY_DAYS = 30;
 
 export function certificateValidUntil(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + CERTIFICATE_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
-}
-
-/** The best match (the first recommendation) priced in full; null for results from before issue 14. */
-export function bestMatchFigures(bankRecommendations: unknown): BestMatchFigures | null {
-  if (!Array.isArray(bankRecommendations) || bankRecommendations.length === 0) return null;
-  const best = ZBestOffer.safeParse(bankRecommendations[0]);
-  if (!best.success) return null;
-  const { apr, totalCostOfCredit, cashNeeded } = best.data.offer;
-  return { bankName: best.data.name, apr, totalCostOfCredit, cashNeeded };
 }
 
 /** 16 symbols of a 32-symbol alphabet from 16 random bytes: 80 bits, uniform (256 = 8 × 32). */
@@ -74,6 +62,9 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
       if (!issued) throw notFound();
       const { assessment, certificate } = issued;
       const banks = ZBankNames.safeParse(assessment.bankRecommendations);
+      // Issue 19: the loan offered and the household, from the stored result and answers.
+      const offered = offeredLoanFigures(assessment.explanation);
+      const offeredLoan = offered === null || offered === 'none' ? offered : offered.loan;
       const pdf = await renderCertificatePdf(
         {
           language: options.language,
@@ -82,11 +73,13 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
           residenceCountry: certificate.residenceCountry,
           propertyCountry: certificate.propertyCountry,
           score: certificate.score,
+          verdict: assessment.verdict,
           maxLoanAmount: certificate.maxLoanAmount,
-          monthlyPayment: assessment.monthlyPayment,
           desiredLoanAmount: assessment.desiredLoanAmount,
+          offeredLoan,
+          household: householdFigures(assessment, assessment.explanation),
           banks: banks.success ? banks.data.map((bank) => bank.name) : [],
-          bestMatch: bestMatchFigures(assessment.bankRecommendations),
+          bestMatch: offered === 'none' ? null : bestMatchFigures(assessment.bankRecommendations, offered?.bankId ?? null),
           submittedAt: assessment.submittedAt,
           issuedAt: certificate.issuedAt,
           validUntil: certificateValidUntil(certificate.issuedAt),

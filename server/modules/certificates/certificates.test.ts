@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import { ZCertificateVerification } from '../../../core/schemas/certificates';
-import { formatCertificateEuros, formatCertificatePercent, renderCertificatePdf } from './certificate-pdf';
-import { bestMatchFigures, CERTIFICATE_VALIDITY_DAYS, certificateValidUntil } from './certificates.service';
+import { assessments, users } from '../../db/schema';
+import { bestMatchFigures, householdFigures, offeredLoanFigures } from './certificate-figures';
+import { formatCertificateEuros, formatCertificatePercent, renderCertificatePdf, type CertificateContent } from './certificate-pdf';
+import { CERTIFICATE_VALIDITY_DAYS, certificateValidUntil, createCertificatesService } from './certificates.service';
+import { createCertificatesRepository } from './certificates.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
@@ -14,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function userWithAssessment(plan: 'free' | 'pro' | 'premium') {
+async function userWithAssessment(plan: 'free' | 'pro' | 'premium', answers: Record<string, unknown> = {}) {
   const account = await signIn(t.app, t.database.db, 'user', { firstName: 'Ștefan', lastName: 'Țurcanu' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: account.cookie }, payload: WORKED_EXAMPLE });
+  const res = await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: account.cookie }, payload: { ...WORKED_EXAMPLE, ...answers } });
   if (plan !== 'free') await setPlan(t.app, t.database.db, account, plan);
   return { ...account, assessment: res.json() as { id: string; eligibilityScore: number; maxLoanAmount: string } };
 }
@@ -111,10 +115,12 @@ describe('GET /api/assessments/:id/certificate', () => {
 });
 
 describe('the amounts on the certificate', () => {
-  it('are whole euros, as the result screen rounds them, in each language', () => {
+  it('are whole euros, as the result screen rounds them, in each language; the instalment to the cent', () => {
     expect(formatCertificateEuros('612.37', 'en')).toBe('€612');
     expect(formatCertificateEuros('612.50', 'ro')).toBe('613\u00a0EUR');
     expect(formatCertificateEuros('102000.00', 'fr')).toBe('102\u202f000\u00a0€');
+    expect(formatCertificateEuros(606.79, 'en', { cents: true })).toBe('€606.79');
+    expect(formatCertificateEuros(606.79, 'fr', { cents: true })).toBe('606,79\u00a0€');
   });
 });
 
@@ -136,35 +142,58 @@ function drawnText(pdf: Buffer): string {
   return lines.join('\n').replaceAll('\x80', '€');
 }
 
-describe('the whole cost on the certificate (issue 14)', () => {
-  it('prints the best match’s APRC, total cost of credit and cash needed, and a validity date 30 days on', async () => {
-    const { cookie, assessment } = await userWithAssessment('pro');
-    const stored = (await t.app.inject({ url: `/api/assessments/${assessment.id}`, headers: { cookie } })).json() as { bankRecommendations: unknown };
-    const best = bestMatchFigures(stored.bankRecommendations);
-    // The worked example (DE -> RO, €3,000, €120,000): the first recommendation, priced in full.
-    expect(best).toEqual({ bankName: expect.any(String), apr: expect.any(Number), totalCostOfCredit: expect.any(Number), cashNeeded: expect.any(Number) });
-    expect(best!.apr!).toBeGreaterThan(6.5);
-    expect(best!.cashNeeded).toBeGreaterThan(120_000 - 100_000);
+const ISSUED_AT = new Date('2026-11-25T08:00:00Z');
 
-    const issuedAt = new Date('2026-11-25T08:00:00Z');
+/** The worked example's certificate content (DE -> RO, €3,000, €120,000 flat, €100,000 asked). */
+const WORKED_CONTENT: Omit<CertificateContent, 'language'> = {
+  code: 'ABCDEFGHJKMNPQRS',
+  applicantName: 'Ana Pop',
+  residenceCountry: 'DE',
+  propertyCountry: 'RO',
+  score: 72,
+  verdict: 'partial',
+  maxLoanAmount: '96000.00',
+  desiredLoanAmount: '100000.00',
+  offeredLoan: {
+    bankName: 'CEC Bank',
+    amount: 96_000,
+    currency: 'RON',
+    amountInLoanCurrency: 477_772.8,
+    rate: 6.5,
+    rateAfter: null,
+    rateChangesFromMonth: null,
+    termMonths: 360,
+    monthlyPayment: 606.79,
+    apr: 7.27,
+  },
+  household: { coApplicant: null, dependants: null, isApplicantAlone: false },
+  banks: ['CEC Bank', 'Banca Transilvania'],
+  bestMatch: { bankName: 'CEC Bank', apr: 7.27, totalCostOfCredit: 133_164.89, cashNeeded: 26_318.32 },
+  submittedAt: ISSUED_AT,
+  issuedAt: ISSUED_AT,
+  validUntil: certificateValidUntil(ISSUED_AT),
+  verifyUrl: 'https://acasa.example/verify/ABCD-EFGH-JKMN-PQRS',
+};
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length;
+
+describe('the whole cost on the certificate (issue 14)', () => {
+  it('prints the offering bank’s APRC, total cost of credit and cash needed, and a validity date 30 days on', async () => {
+    const { cookie, assessment } = await userWithAssessment('pro');
+    const stored = (await t.app.inject({ url: `/api/assessments/${assessment.id}`, headers: { cookie } })).json() as { bankRecommendations: unknown; explanation: unknown };
+    const offered = offeredLoanFigures(stored.explanation);
+    expect(offered).not.toBeNull();
+    expect(offered).not.toBe('none');
+    const { loan, bankId } = offered as Exclude<typeof offered, 'none' | null>;
+    const best = bestMatchFigures(stored.bankRecommendations, bankId);
+    // The offering bank's recommendation, priced in full: the same APRC as the loan offered.
+    expect(best).toEqual({ bankName: loan.bankName, apr: loan.apr, totalCostOfCredit: expect.any(Number), cashNeeded: expect.any(Number) });
+    expect(best!.apr!).toBeGreaterThan(6.5);
+    expect(best!.cashNeeded).toBeGreaterThan(120_000 - 96_000);
+
     expect(CERTIFICATE_VALIDITY_DAYS).toBe(30);
-    expect(certificateValidUntil(issuedAt).toISOString()).toBe('2026-12-25T08:00:00.000Z');
-    const content = {
-      code: 'ABCDEFGHJKMNPQRS',
-      applicantName: 'Ana Pop',
-      residenceCountry: 'DE',
-      propertyCountry: 'RO',
-      score: 72,
-      maxLoanAmount: '96000.00',
-      monthlyPayment: '632.07',
-      desiredLoanAmount: '100000.00',
-      banks: [best!.bankName],
-      bestMatch: best,
-      submittedAt: issuedAt,
-      issuedAt,
-      validUntil: certificateValidUntil(issuedAt),
-      verifyUrl: 'https://acasa.example/verify/ABCD-EFGH-JKMN-PQRS',
-    };
+    expect(certificateValidUntil(ISSUED_AT).toISOString()).toBe('2026-12-25T08:00:00.000Z');
+    const content = { ...WORKED_CONTENT, banks: [best!.bankName], bestMatch: best };
     const en = drawnText(await renderCertificatePdf({ ...content, language: 'en' }, HELVETICA));
     for (const text of ['APRC', formatCertificatePercent(best!.apr!, 'en'), 'Total cost of credit', formatCertificateEuros(best!.totalCostOfCredit, 'en'), 'Cash needed at signing', formatCertificateEuros(best!.cashNeeded, 'en'), 'Valid until', '25 December 2026']) {
       expect(en).toContain(toWinAnsi(text));
@@ -175,13 +204,113 @@ describe('the whole cost on the certificate (issue 14)', () => {
     const fr = await renderCertificatePdf({ ...content, language: 'fr' }, HELVETICA);
     expect(drawnText(fr)).toContain('TAEG');
     // Still one page with the new rows.
-    for (const pdf of [ro, fr]) expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    for (const pdf of [ro, fr]) expect(pages(pdf)).toBe(1);
   });
 
-  it('leaves the rows out for a result scored before offers were priced', () => {
+  it('takes the first recommendation for a result from before the offered loan, and nothing before offers were priced', () => {
+    const banks = [
+      { bankId: 1, name: 'BT', offer: { apr: 7.1, totalCostOfCredit: 1, cashNeeded: 2 } },
+      { bankId: 4, name: 'CEC Bank', offer: { apr: 7.27, totalCostOfCredit: 3, cashNeeded: 4 } },
+    ];
+    expect(bestMatchFigures(banks, 4)?.bankName).toBe('CEC Bank');
+    expect(bestMatchFigures(banks)?.bankName).toBe('BT');
     expect(bestMatchFigures([{ name: 'Old Bank', monthlyPaymentMin: 600 }])).toBeNull();
     expect(bestMatchFigures(null)).toBeNull();
     expect(bestMatchFigures([])).toBeNull();
+  });
+});
+
+describe('one loan, one payment, and the household on the certificate (issue 19)', () => {
+  /** The certificate as the service issues it from the stored row, drawn with Helvetica so its words can be read back. */
+  async function certificateText(account: { user: { id: string } }, assessmentId: string, language: 'en' | 'ro' | 'fr' = 'en') {
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
+    const service = createCertificatesService(createCertificatesRepository(t.database.db), () => HELVETICA);
+    const { pdf } = await service.download(user, assessmentId, { language, verifyBaseUrl: 'https://acasa.example' });
+    expect(pages(pdf)).toBe(1);
+    return drawnText(pdf);
+  }
+
+  it('prints the worked example’s offer: €96,000 by CEC Bank in RON, at 6.50 % over 30 years, first instalment €606.79, never the €632.07 of the €100,000 asked', async () => {
+    const account = await userWithAssessment('pro');
+    const text = await certificateText(account, account.assessment.id);
+    for (const expected of [
+      'Partly eligible: partner banks lend less than asked for',
+      'Loan asked for',
+      '€100,000',
+      'Loan offered',
+      '€96,000 by CEC Bank',
+      'Loan currency',
+      'RON, that is RON',
+      '6.50% over 30 years',
+      'First monthly instalment',
+      '€606.79',
+      'Co-applicant',
+      'Dependants',
+    ]) {
+      expect(text).toContain(toWinAnsi(expected));
+    }
+    expect(text).not.toContain('632');
+    expect(text).not.toMatch(/Estimated monthly payment|for a loan of/);
+    // Romanian too, from the same stored row.
+    const ro = await certificateText(account, account.assessment.id, 'ro');
+    expect(ro).toContain(toWinAnsi('96.000\u00a0EUR de la CEC Bank'));
+    expect(ro).toContain(toWinAnsi('606,79\u00a0EUR'));
+  });
+
+  it('prints the household: the co-applicant’s income, employment and age, and the dependants', async () => {
+    const account = await userWithAssessment('pro', {
+      coApplicantIncome: '2100',
+      coApplicantIncomeCurrency: 'GBP',
+      coApplicantEmploymentType: 'self-employed',
+      coApplicantAge: 41,
+      dependants: 2,
+    });
+    const stored = (await t.app.inject({ url: `/api/assessments/${account.assessment.id}`, headers: { cookie: account.cookie } })).json();
+    const text = await certificateText(account, account.assessment.id);
+    expect(text).toContain(toWinAnsi('£2,100 a month, self-employed, age 41'));
+    expect(text).not.toContain('not counted');
+    expect(text).toMatch(/Dependants\n2\n/);
+    // The payment printed is the stored offer's, whatever the household changed.
+    expect(text).toContain(formatCertificateEuros(stored.explanation.loan.monthlyPayment, 'en', { cents: true }));
+    expect(stored.monthlyPayment).toBe(stored.explanation.loan.monthlyPayment.toFixed(2));
+  });
+
+  it('says when the figures are the applicant’s alone (the co-applicant was not counted)', async () => {
+    const household = householdFigures(
+      { coApplicantIncome: '1500.00', coApplicantIncomeCurrency: 'EUR', coApplicantEmploymentType: 'permanent', coApplicantAge: 64, dependants: 0 },
+      { coApplicantCounted: false },
+    );
+    expect(household).toEqual({ coApplicant: { income: 1500, currency: 'EUR', employmentType: 'permanent', age: 64 }, dependants: 0, isApplicantAlone: true });
+    const text = drawnText(await renderCertificatePdf({ ...WORKED_CONTENT, household, language: 'en' }, HELVETICA));
+    expect(text).toContain('€1,500 a month, permanent contract, age 64 (not counted:');
+    expect(householdFigures({ coApplicantIncome: null, coApplicantIncomeCurrency: null, coApplicantEmploymentType: null, coApplicantAge: null, dependants: null }, null)).toEqual({
+      coApplicant: null,
+      dependants: null,
+      isApplicantAlone: false,
+    });
+  });
+
+  it('prints no payment when no loan can be made', async () => {
+    const account = await userWithAssessment('pro', { monthlyIncome: '100' });
+    const text = await certificateText(account, account.assessment.id);
+    expect(text).toContain('Not eligible');
+    expect(text).toContain('No loan can be made');
+    expect(text).not.toContain('First monthly instalment');
+    expect(text).not.toContain('APRC');
+  });
+
+  it('prints no offer and no payment for a result from before issue 19, whose payment was the loan asked for’s', async () => {
+    const account = await userWithAssessment('pro');
+    await t.database.db
+      .update(assessments)
+      .set({ explanation: sql`${assessments.explanation} - 'loan'`, monthlyPayment: '632.07' })
+      .where(eq(assessments.id, account.assessment.id));
+    const text = await certificateText(account, account.assessment.id);
+    expect(text).not.toContain('Loan offered');
+    expect(text).not.toContain('First monthly instalment');
+    expect(text).not.toContain('632');
+    // Issue 14's rows remain: the best match priced in full.
+    expect(text).toContain('Best match');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VERDICTS } from '../../../core/constants';
+import { DOCUMENT_TYPES, EMPLOYMENT_TYPES, VERDICTS } from '../../../core/constants';
+import { LIMIT_ORIGINS, ROUTE_LIMITS } from '../../../core/eligibility/limit-origins';
 import type { EngineConfig, EngineResult } from '../../../core/eligibility';
 
 /**
@@ -25,6 +26,8 @@ const ZPricedCharge = z.object({
 const ZBankOffer = z.object({
   rate: z.number(),
   stressedRate: z.number(),
+  monthlyPayment: z.number(),
+  monthlyPaymentStressed: z.number(),
   apr: z.number().nullable(),
   aprStressed: z.number().nullable(),
   monthlyOutgoing: z.number(),
@@ -40,6 +43,20 @@ const ZBankOffer = z.object({
   ratePeriods: z.array(z.object({ fromMonth: z.number(), annualRatePct: z.number() })),
 });
 
+const ZLimitOrigin = z.enum(LIMIT_ORIGINS);
+
+export const ZIncomePart = z.object({
+  earner: z.enum(['applicant', 'coApplicant']),
+  currency: z.string(),
+  monthly: z.number(),
+  grossEur: z.number(),
+  currencyCut: z.number(),
+  currencyCutOrigin: ZLimitOrigin.nullable(),
+  employmentFactor: z.number(),
+  isCounted: z.boolean(),
+  countedEur: z.number(),
+});
+
 const ZBankRecommendation = z.object({
   bankId: z.number(),
   name: z.string(),
@@ -50,11 +67,53 @@ const ZBankRecommendation = z.object({
   loanAmount: z.number(),
   bankMaxLoanAmount: z.number(),
   termMonths: z.number(),
-  monthlyPaymentMin: z.number(),
-  monthlyPaymentMax: z.number(),
   fit: z.enum(['full', 'partial']),
   reasons: z.array(ZMessage),
+  incomeParts: z.array(ZIncomePart),
+  countedIncomeEur: z.number(),
+  criteriaVerifiedOn: z.string().nullable(),
+  criteriaEstimates: z.array(z.string()),
   offer: ZBankOffer,
+});
+
+export const ZOfferedLoan = z.object({
+  bankId: z.number().nullable(),
+  bankName: z.string().nullable(),
+  amount: z.number(),
+  isDesiredAmount: z.boolean(),
+  currency: z.string(),
+  amountInLoanCurrency: z.number(),
+  loanCurrencyRateDate: z.string().nullable(),
+  rate: z.number(),
+  rateAfter: z.number().nullable(),
+  rateChangesFromMonth: z.number().nullable(),
+  stressedRate: z.number(),
+  termMonths: z.number(),
+  monthlyPayment: z.number(),
+  monthlyPaymentInLoanCurrency: z.number(),
+  monthlyPaymentStressed: z.number().nullable(),
+  monthlyOutgoing: z.number(),
+  apr: z.number().nullable(),
+});
+
+const ZRouteOption = z.object({
+  currency: z.string(),
+  isOpen: z.boolean(),
+  maxLoanAmount: z.number(),
+  monthlyPayment: z.number().nullable(),
+  bankName: z.string().nullable(),
+  hasCurrencyRisk: z.boolean(),
+  isChosen: z.boolean(),
+});
+
+const ZAppliedLimit = z.object({
+  name: z.enum(['dsti', 'ltv', 'maxTerm', 'maxAgeAtMaturity', 'stress', 'currencyCut', 'employmentFactor', 'residualIncome', 'subsistence', 'dti', 'bankMaximum']),
+  value: z.number(),
+  origin: ZLimitOrigin,
+  source: z.string().nullable(),
+  verifiedOn: z.string().nullable(),
+  bankName: z.string().nullable(),
+  isEstimate: z.boolean(),
 });
 
 const ZEngineMetrics = z.object({
@@ -68,6 +127,8 @@ const ZEngineMetrics = z.object({
   baseRate: z.number().nullable(),
   stressedRate: z.number().nullable(),
   incomeEur: z.number(),
+  grossIncomeEur: z.number(),
+  incomeParts: z.array(ZIncomePart),
   paymentCapacityEur: z.number(),
   affordableLoan: z.number(),
   ltvLimitLoan: z.number(),
@@ -109,6 +170,7 @@ const ZSchemeResult = z.object({
   reasons: z.array(ZMessage),
   maxLoanAmount: z.number(),
   downPaymentShare: z.number(),
+  loanAmount: z.number(),
   monthlyPayment: z.number(),
   note: ZMessage.nullable(),
   source: z.string(),
@@ -127,24 +189,33 @@ export const ZEngineResult = z.object({
   eligibilityScore: z.number(),
   scoreBeforeCeiling: z.number(),
   scoreCeiling: z.number().nullable(),
+  scoreFloor: z.number().nullable(),
   maxLoanAmount: z.number(),
+  maxLoanBankName: z.string().nullable(),
   regulatoryMaxLoanAmount: z.number(),
   maxLoanSource: z.enum(['partnerBanks', 'regulatory']),
   headlineLimit: ZMessage.nullable(),
+  loan: ZOfferedLoan.nullable(),
   ownFunds: ZOwnFunds,
   staleRates: z.boolean(),
-  monthlyPayment: z.number(),
-  monthlyPaymentStressed: z.number(),
+  monthlyPayment: z.number().nullable(),
+  monthlyPaymentStressed: z.number().nullable(),
   metrics: ZEngineMetrics,
   breakdown: z.array(ZBreakdownItem),
   reasons: z.array(ZMessage),
   improvements: z.array(ZMessage.extend({ scoreGain: z.number(), maxLoanGain: z.number(), verdictAfter: z.enum(VERDICTS) })),
   bankRecommendations: z.array(ZBankRecommendation),
   bankRecommendationsEmptyReason: z.string().nullable(),
+  bankRefusals: z.array(z.object({ bankId: z.number(), name: z.string(), reason: ZMessage })),
+  routeOptions: z.array(ZRouteOption),
+  chosenLoanCurrency: z.string().nullable(),
+  coApplicantCounted: z.boolean().nullable(),
+  nextSteps: z.array(ZMessage),
+  limits: z.array(ZAppliedLimit),
   flags: z.array(ZMessage.extend({ severity: z.enum(['info', 'warning']) })),
   fxShock: ZFxShock.nullable(),
   afterFixedPeriod: z
-    .object({ fromMonth: z.number(), rate: z.number(), monthlyPayment: z.number(), riseBasis: z.enum(['stress', 'illustration']), risePp: z.number() })
+    .object({ fromMonth: z.number(), rate: z.number(), monthlyPayment: z.number(), riseBasis: z.enum(['bankRate', 'stress', 'illustration']), risePp: z.number() })
     .nullable(),
   chosenTermMonths: z.number().nullable(),
   schemes: z.array(ZSchemeResult),
@@ -170,6 +241,9 @@ const ZCharge = z.object({
   source: z.string(),
   verifiedOn: z.string().nullable(),
 });
+
+/** A bank's rate on one currency (core BankRate). */
+export const ZBankRate = z.object({ rate: z.number(), fixedYears: nullableNumber, rateAfter: nullableNumber });
 
 export const ZPublicEngineConfig = z.object({
   scoring: z.array(
@@ -219,6 +293,9 @@ export const ZPublicEngineConfig = z.object({
       dtiReductionPerYear: nullableNumber,
       requiresIncomeInLoanCurrency: z.boolean(),
       isVerified: z.boolean(),
+      limitOrigins: z.partialRecord(z.enum(ROUTE_LIMITS), ZLimitOrigin),
+      source: z.string().nullable(),
+      verifiedOn: z.string().nullable(),
     }),
   ),
   exchangeRates: z.array(z.object({ currency: z.string(), rate: z.number(), rateDate: z.string(), fxHaircut: z.number() })),
@@ -239,10 +316,22 @@ export const ZPublicEngineConfig = z.object({
       nonResidentLtvCap: nullableNumber,
       nonResidentMaxTermYears: nullableNumber,
       loanCurrencies: z.array(z.string()),
+      representativeRates: z.record(z.string(), ZBankRate),
+      maxTermYears: nullableNumber,
       acceptedIncomeCurrencies: z.array(z.string()),
+      acceptedResidenceCountries: z.array(z.string()),
+      foreignIncomeHaircut: nullableNumber,
+      acceptedEmploymentTypes: z.array(z.enum(EMPLOYMENT_TYPES)),
+      minEmploymentMonths: nullableNumber,
+      minTotalEmploymentMonths: nullableNumber,
       maxAgeAtMaturity: nullableNumber,
       acceptsInternationalIncome: z.boolean(),
       requiredDocuments: z.array(z.string()),
+      translatedDocuments: z.array(z.enum(DOCUMENT_TYPES)),
+      apostilledDocuments: z.array(z.enum(DOCUMENT_TYPES)),
+      criteriaSource: z.string().nullable(),
+      criteriaVerifiedOn: z.string().nullable(),
+      criteriaEstimates: z.array(z.string()),
       charges: z.array(ZCharge.extend({ frequency: z.enum(['upfront', 'monthly', 'yearly']), isMandatory: z.boolean() })),
     }),
   ),

@@ -1,18 +1,21 @@
 import type { EngineResult } from '../../../core/eligibility';
 import type { ScenarioSummary } from '../../../core/schemas/scenarios';
 
-/** The compare view's figures from one engine result: the headline and the best-matching bank's priced offer. */
+/** The compare view's figures from one engine result: the headline and the one loan offered, at its bank (issue 19). */
 export function summarizeResult(result: EngineResult, desiredLoanAmount: number): ScenarioSummary {
-  const best = result.bankRecommendations[0] ?? null;
+  const { loan } = result;
+  const offer = loan ? result.bankRecommendations.find((bank) => bank.bankId === loan.bankId)?.offer ?? null : null;
   return {
     verdict: result.verdict,
     maxLoanAmount: result.maxLoanAmount,
     desiredLoanAmount,
-    monthlyPayment: result.monthlyPayment,
-    apr: best?.offer.apr ?? null,
-    totalCostOfCredit: best ? best.offer.totalCostOfCredit : null,
-    cashNeeded: result.ownFunds.required,
-    bankName: best?.name ?? null,
-    termMonths: best?.termMonths ?? result.metrics.termMonths,
+    loanAmount: loan?.amount ?? null,
+    loanCurrency: loan?.currency ?? null,
+    monthlyPayment: loan?.monthlyPayment ?? null,
+    apr: loan?.apr ?? null,
+    totalCostOfCredit: offer?.totalCostOfCredit ?? null,
+    cashNeeded: loan ? result.ownFunds.required : null,
+    bankName: loan?.bankName ?? null,
+    termMonths: loan?.termMonths ?? null,
   };
 }

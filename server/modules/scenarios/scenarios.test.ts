@@ -25,21 +25,66 @@ describe('/api/scenarios', () => {
     const res = await pin(cookie, { ...WORKED_EXAMPLE, summary: { maxLoanAmount: 9_999_999 }, maxLoanAmount: 9_999_999, verdict: 'eligible' });
     expect(res.statusCode).toBe(201);
     const scenario = ZPinnedScenario.parse(res.json());
-    const best = preview.bankRecommendations[0];
+    const offering = preview.bankRecommendations.find((bank: { bankId: number }) => bank.bankId === preview.loan.bankId);
+    // Issue 19, the worked example: the one loan offered, CEC Bank's €96,000 in RON over 30 years,
+    // first instalment €606.79; never the €632.07 of the €100,000 asked.
     expect(scenario.summary).toEqual({
-      verdict: preview.verdict,
-      maxLoanAmount: preview.maxLoanAmount,
+      verdict: 'partial',
+      maxLoanAmount: 96_000,
       desiredLoanAmount: 100_000,
-      monthlyPayment: preview.monthlyPayment,
-      apr: best.offer.apr,
-      totalCostOfCredit: best.offer.totalCostOfCredit,
+      loanAmount: 96_000,
+      loanCurrency: 'RON',
+      monthlyPayment: 606.79,
+      apr: preview.loan.apr,
+      totalCostOfCredit: offering.offer.totalCostOfCredit,
       cashNeeded: preview.ownFunds.required,
-      bankName: best.name,
-      termMonths: best.termMonths,
+      bankName: 'CEC Bank',
+      termMonths: 360,
     });
+    expect(scenario.summary.monthlyPayment).toBe(preview.loan.monthlyPayment);
     expect(scenario.summary.apr).toBeGreaterThan(0);
     expect(scenario.input).toMatchObject({ monthlyIncome: 3000, originCountry: 'RO' });
     expect(scenario.input).not.toHaveProperty('maxLoanAmount');
+  });
+
+  it('keeps the household in the scenario’s answers, and the offer computed for it', async () => {
+    const { cookie } = await signIn(t.app, t.database.db);
+    const household = { coApplicantIncome: '2100', coApplicantIncomeCurrency: 'GBP', coApplicantEmploymentType: 'temporary', coApplicantAge: 41, dependants: 2 };
+    const res = await pin(cookie, { ...WORKED_EXAMPLE, ...household });
+    expect(res.statusCode).toBe(201);
+    const scenario = ZPinnedScenario.parse(res.json());
+    expect(scenario.input).toMatchObject({ coApplicantIncome: 2100, coApplicantIncomeCurrency: 'GBP', coApplicantEmploymentType: 'temporary', coApplicantAge: 41, dependants: 2 });
+    const preview = (await t.app.inject({ method: 'POST', url: '/api/assessments/preview', payload: { ...WORKED_EXAMPLE, ...household } })).json();
+    expect(preview.coApplicantCounted).toBe(true);
+    expect(scenario.summary).toMatchObject({ loanAmount: preview.loan.amount, loanCurrency: preview.loan.currency, monthlyPayment: preview.loan.monthlyPayment, bankName: preview.loan.bankName });
+    // Listed back with the same answers.
+    const listed = ZPinnedScenarioList.parse((await list(cookie)).json()).scenarios;
+    expect(listed[0].input).toMatchObject({ coApplicantIncome: 2100, dependants: 2 });
+  });
+
+  it('pins a scenario where no loan can be made with no loan, no payment and no cash figure', async () => {
+    const { cookie } = await signIn(t.app, t.database.db);
+    const res = await pin(cookie, { ...WORKED_EXAMPLE, monthlyIncome: '100' });
+    expect(res.statusCode).toBe(201);
+    expect(ZPinnedScenario.parse(res.json()).summary).toMatchObject({
+      verdict: 'not_eligible',
+      loanAmount: null,
+      loanCurrency: null,
+      monthlyPayment: null,
+      cashNeeded: null,
+      bankName: null,
+      apr: null,
+    });
+  });
+
+  it('lists a scenario pinned before issue 19 as it was stored, without an offered loan', async () => {
+    const { cookie, user } = await signIn(t.app, t.database.db);
+    // As issue 14 stored it: the payment on the desired loan, no loanAmount or loanCurrency.
+    const old = { verdict: 'partial', maxLoanAmount: 102_000, desiredLoanAmount: 100_000, monthlyPayment: 632.07, apr: 6.9, totalCostOfCredit: 120_000, cashNeeded: 30_000, bankName: 'CEC Bank', termMonths: 360 } as const;
+    await t.database.db.insert(pinnedScenarios).values({ userId: user.id, input: { ...WORKED_EXAMPLE, monthlyIncome: 3000, desiredLoanAmount: 100_000, propertyValue: 120_000 }, summary: old });
+    const [scenario] = ZPinnedScenarioList.parse((await list(cookie)).json()).scenarios;
+    expect(scenario.summary).toEqual(old);
+    expect(scenario.summary).not.toHaveProperty('loanAmount');
   });
 
   it('keeps three per user in the order pinned and refuses a fourth with a translated 409, storing nothing', async () => {

@@ -60,6 +60,7 @@ let world: FuzzWorld;
 const MUST_BE_ACCEPTED: Record<string, Caller[]> = {
   'PUT /api/admin/closing-costs/:countryCode': ['admin'],
   'PUT /api/admin/banks/:id/charges': ['admin'],
+  'POST /api/admin/banks/impact': ['admin'],
   'PUT /api/admin/first-home-schemes/:id': ['admin'],
   'PUT /api/admin/exchange-rates/:id': ['admin'],
   'PUT /api/admin/scoring-config': ['admin'],

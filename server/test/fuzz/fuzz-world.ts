@@ -44,6 +44,35 @@ export function collectRoutes(routes: TableRoute[]) {
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
+/** A bank with every criterion of issue 19, valid. */
+const FUZZ_BANK = {
+  name: 'Fuzz Bank',
+  countryCode: 'RO',
+  minLoanAmount: '10000',
+  maxLoanAmount: '50000',
+  interestRateMin: '4',
+  interestRateMax: '5',
+  loanCurrencies: ['EUR', 'RON'],
+  representativeRates: { EUR: { rate: '4.5' }, RON: { rate: '4.2', fixedYears: 3, rateAfter: '4.9' } },
+  maxTermYears: 30,
+  nonResidentLtvCap: '0.8',
+  nonResidentMaxTermYears: 25,
+  maxAgeAtMaturity: 70,
+  acceptedIncomeCurrencies: ['EUR'],
+  acceptedResidenceCountries: ['DE', 'FR'],
+  foreignIncomeHaircut: '0.15',
+  acceptedEmploymentTypes: ['permanent'],
+  minEmploymentMonths: 6,
+  minTotalEmploymentMonths: 12,
+  requiredDocuments: ['payslip'],
+  translatedDocuments: ['employment_contract'],
+  apostilledDocuments: ['tax_certificate'],
+  criteriaSource: 'Fuzz bank conditions, 2024',
+  criteriaVerifiedOn: '2024-06-03',
+  criteriaEstimates: ['minEmploymentMonths'],
+  charges: [{ key: 'arrangement', base: 'loan', rate: '0.01', frequency: 'upfront', isMandatory: true, source: 'Fuzz bank tariff' }],
+};
+
 /** A valid body per route where one is known, so that the breaking starts from a good request; `ids`: the world's, for bodies that name a row. */
 export function knownBodies(ids: Record<string, string> = {}): Record<string, unknown> {
   const categoryId = Number(ids['/api/admin/scoring-config/:id:id']);
@@ -57,8 +86,10 @@ export function knownBodies(ids: Record<string, string> = {}): Record<string, un
     'PUT /api/broker/documents/:id/status': { status: 'rejected', reason: 'Unreadable scan' },
     'POST /api/admin/countries': { name: 'Fuzzland', code: 'QF', flag: '🏳️', type: 'both', isActive: false },
     'PUT /api/admin/countries/:id': { name: 'Fuzzland 2' },
-    'POST /api/admin/banks': { name: 'Fuzz Bank', countryCode: 'RO', minLoanAmount: '10000', maxLoanAmount: '50000', interestRateMin: '4', interestRateMax: '5', isActive: false },
+    'POST /api/admin/banks': { ...FUZZ_BANK, isActive: false },
     'PUT /api/admin/banks/:id': { description: 'Updated' },
+    // Issue 19: the impact preview writes nothing, whatever it is sent.
+    'POST /api/admin/banks/impact': { ...FUZZ_BANK, isActive: true, id: null },
     'PUT /api/admin/lending-rules/:id': { notes: 'Fuzzed' },
     'PUT /api/admin/scoring-config/:id': { isActive: false },
     'PUT /api/admin/scoring-config/verdict-ceilings': { notEligible: 49, partial: 79 },

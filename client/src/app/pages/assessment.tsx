@@ -126,7 +126,13 @@ export default function AssessmentPage() {
 
           {outcome.result ? (
             <Suspense fallback={<FullPageSpinner label={t('translation:common.loading')} />}>
-              <EligibilityResult result={outcome.result} input={outcome.input} isTitleFocused={!isGuest} isTitleVisible={false} />
+              <EligibilityResult
+                result={outcome.result}
+                input={outcome.input}
+                isTitleFocused={!isGuest}
+                isTitleVisible={false}
+                isSubmitted={outcome.assessment !== null && outcome.assessment.status !== 'draft'}
+              />
             </Suspense>
           ) : (
             <Card>

@@ -25,7 +25,7 @@ function StoredResult({ assessment }: { assessment: Assessment }) {
   if (!result || !input) return null;
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <EligibilityResult result={result} input={input} hasWhatIf={false} />
+      <EligibilityResult result={result} input={input} hasWhatIf={false} isSubmitted={assessment.status !== 'draft'} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminBank, BankCreate } from '@core/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 
 import { getAdminBanksQueryOptions } from './get-admin-banks';
+import { getBankChargesQueryOptions } from './get-bank-charges';
 import { getAdminStatsQueryOptions } from './get-admin-stats';
 import { invalidatePublicReference } from '../lib/invalidate-public-reference';
 
@@ -18,6 +19,8 @@ export function useCreateBank() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getAdminBanksQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: getAdminStatsQueryOptions().queryKey });
+      // The bank's charges are saved with it (issue 19).
+      void queryClient.invalidateQueries({ queryKey: getBankChargesQueryOptions().queryKey });
       invalidatePublicReference(queryClient);
     },
   });

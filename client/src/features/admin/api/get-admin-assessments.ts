@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewStatus } from '@core/constants';
-import type { AdminAssessment } from '@core/schemas/admin';
+import type { AdminAssessmentItem } from '@core/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 import { listSearch, type Page } from '@/lib/list-query';
 
@@ -14,8 +14,8 @@ export interface AdminAssessmentsParams {
 const URL = '/api/admin/assessments';
 
 /** GET /api/admin/assessments: one page of every submitted assessment (drafts are their owners' alone), newest first. */
-export function getAdminAssessments(params: AdminAssessmentsParams, { signal }: { signal?: AbortSignal } = {}): Promise<Page<AdminAssessment>> {
-  return apiRequest<Page<AdminAssessment>>('GET', `${URL}${listSearch({ ...params })}`, undefined, { signal });
+export function getAdminAssessments(params: AdminAssessmentsParams, { signal }: { signal?: AbortSignal } = {}): Promise<Page<AdminAssessmentItem>> {
+  return apiRequest<Page<AdminAssessmentItem>>('GET', `${URL}${listSearch({ ...params })}`, undefined, { signal });
 }
 
 /** Without params: the key every page shares, for invalidating them all. */

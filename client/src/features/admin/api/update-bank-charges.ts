@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBankCharges, BankChargeInput } from '@core/schemas/admin-costs';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePublicReference } from '../lib/invalidate-public-reference';
+import { getAdminBanksQueryOptions } from './get-admin-banks';
 import { getBankChargesQueryOptions } from './get-bank-charges';
 
 export interface UpdateBankChargesInput {
@@ -20,6 +21,8 @@ export function useUpdateBankCharges() {
     mutationFn: updateBankCharges,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getBankChargesQueryOptions().queryKey });
+      // The bank dialog shows the charges too.
+      void queryClient.invalidateQueries({ queryKey: getAdminBanksQueryOptions().queryKey });
       invalidatePublicReference(queryClient);
     },
   });

@@ -3,12 +3,13 @@ import type { AdminBank, BankUpdate } from '@core/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 
 import { getAdminBanksQueryOptions } from './get-admin-banks';
+import { getBankChargesQueryOptions } from './get-bank-charges';
 import { getAdminStatsQueryOptions } from './get-admin-stats';
 import { invalidatePublicReference } from '../lib/invalidate-public-reference';
 
 export interface UpdateBankInput {
   id: number;
-  /** Only the form's fields: the bank's other fields (currencies, documents...) stay as they are. */
+  /** The whole bank as the form holds it (issue 19: every criterion, the charges included). */
   body: BankUpdate;
 }
 
@@ -24,6 +25,8 @@ export function useUpdateBank() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getAdminBanksQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: getAdminStatsQueryOptions().queryKey });
+      // The bank's charges are saved with it (issue 19).
+      void queryClient.invalidateQueries({ queryKey: getBankChargesQueryOptions().queryKey });
       invalidatePublicReference(queryClient);
     },
   });

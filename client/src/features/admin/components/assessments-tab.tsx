@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_SCORE, REVIEW_STATUSES, type ReviewStatus } from '@core/constants';
+import type { AdminAssessmentItem } from '@core/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -20,7 +21,51 @@ import { StatusBadge } from './status-badge';
 const isStatus = (value: string): value is ReviewStatus => (REVIEW_STATUSES as readonly string[]).includes(value);
 const amount = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
-/** Spec: user, countries, income and currency with employment type, loan and maximum, property, status, score, date. */
+const dash = <span className="text-muted-foreground">–</span>;
+
+/** Issue 19: the household the result counted: the co-applicant's income, currency, employment and age; the dependants. */
+function Household({ item }: { item: AdminAssessmentItem }) {
+  const { t } = useTranslation(['admin', 'translation']);
+  const language = useLanguage();
+  const coIncome = amount(item.coApplicantIncome);
+  const hasCoApplicant = coIncome !== null && coIncome > 0;
+  if (!hasCoApplicant && !item.dependants) return <span className="text-sm text-muted-foreground">{t('assessments.alone')}</span>;
+  return (
+    <div className="grid gap-0.5 text-sm">
+      {hasCoApplicant ? (
+        <span className="tabular-nums">{t('assessments.coApplicant', { income: formatMoney(coIncome, item.coApplicantIncomeCurrency ?? 'EUR', language) })}</span>
+      ) : null}
+      {hasCoApplicant && (item.coApplicantEmploymentType || item.coApplicantAge !== null) ? (
+        <span className="text-xs text-muted-foreground">
+          {[
+            item.coApplicantEmploymentType ? t(`translation:enums.employmentType.${item.coApplicantEmploymentType}`, { defaultValue: item.coApplicantEmploymentType }) : null,
+            item.coApplicantAge !== null ? t('assessments.age', { age: item.coApplicantAge }) : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </span>
+      ) : null}
+      {item.dependants ? <span className="text-xs text-muted-foreground">{t('assessments.dependants', { count: item.dependants })}</span> : null}
+    </div>
+  );
+}
+
+/** Issue 19: the loan the result offers (its bank, amount and first instalment), or "no loan" when none can be made. */
+function OfferedLoan({ item }: { item: AdminAssessmentItem }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  if (!item.loan) return item.verdict === 'not_eligible' ? <span className="text-sm text-muted-foreground">{t('assessments.noLoan')}</span> : dash;
+  const { loan } = item;
+  return (
+    <div className="grid gap-0.5">
+      <span className="tabular-nums">{formatEur(loan.amount, language)}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">{t('assessments.perMonth', { payment: formatEur(loan.monthlyPayment, language, { cents: true }) })}</span>
+      {loan.bankName ? <span className="text-xs text-muted-foreground">{loan.bankName}</span> : null}
+    </div>
+  );
+}
+
+/** Spec: user, countries, income and currency with employment type, loan and maximum, property, status, score, date; issue 19: the household and the loan offered. */
 export function AssessmentsTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const language = useLanguage();
@@ -33,7 +78,6 @@ export function AssessmentsTab() {
   });
   const pages = useClampPage(query.data, query.isPlaceholderData, list.page, DEFAULT_PAGE_SIZE, list.setPage);
   const pageStatus = t('common.pageStatus', { page: formatNumber(list.page, language), pages: formatNumber(pages, language) });
-  const dash = <span className="text-muted-foreground">–</span>;
   const eur = (value: string | null) => {
     const number = amount(value);
     return number === null ? dash : formatEur(number, language);
@@ -95,7 +139,9 @@ export function AssessmentsTab() {
                 <TableHead>{t('assessments.user')}</TableHead>
                 <TableHead>{t('assessments.countries')}</TableHead>
                 <TableHead>{t('assessments.income')}</TableHead>
+                <TableHead>{t('assessments.household')}</TableHead>
                 <TableHead>{t('assessments.loan')}</TableHead>
+                <TableHead>{t('assessments.loanOffered')}</TableHead>
                 <TableHead>{t('assessments.property')}</TableHead>
                 <TableHead>{t('common.status')}</TableHead>
                 <TableHead>{t('assessments.score')}</TableHead>
@@ -125,6 +171,9 @@ export function AssessmentsTab() {
                         </span>
                       </div>
                     </TableCell>
+                    <TableCell className="whitespace-nowrap" data-testid={`admin-assessment-household-${item.id}`}>
+                      <Household item={item} />
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <div className="grid gap-0.5">
                         <span className="tabular-nums">{eur(item.desiredLoanAmount)}</span>
@@ -134,6 +183,9 @@ export function AssessmentsTab() {
                           </span>
                         ) : null}
                       </div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap" data-testid={`admin-assessment-offer-${item.id}`}>
+                      <OfferedLoan item={item} />
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <div className="grid gap-0.5">

@@ -1,43 +1,27 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldError, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HERO_DEFAULT_PROPERTY } from '@core/constants';
-import type { AdminBank, BankCreate } from '@core/schemas/admin';
-import { NumberInput } from '@/components/number-input';
+import type { AdminBank, BankCreate, BankImpact } from '@core/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
-import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { getFieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/use-language';
+import { useCheckBankImpact } from '../api/check-bank-impact';
 import { useCreateBank } from '../api/create-bank';
 import { useAdminCountries } from '../api/get-admin-countries';
 import { useUpdateBank } from '../api/update-bank';
-import { BANK_NUMBER_FIELDS, bankCreateResolver, bankFormValues, bankUpdateResolver, type BankFormValues } from '../lib/bank-form';
+import { bankCreateResolver, bankFormValues, bankUpdateResolver, bankWarnings, effectKey, formFieldErrors, impactRequest, type BankFormValues } from '../lib/bank-form';
+import { hasEffect } from '../lib/bank-impact';
 import type { FormLanguageContext } from '../lib/number-fields';
-import { SwitchField } from './switch-field';
-
-const FIELDS = [
-  'name',
-  'countryCode',
-  'description',
-  'website',
-  'minLoanAmount',
-  'maxLoanAmount',
-  'interestRateMin',
-  'interestRateMax',
-  'loanCurrencies',
-  'acceptedIncomeCurrencies',
-  'maxAgeAtMaturity',
-  'features',
-  'acceptsInternationalIncome',
-  'isActive',
-] as const;
+import { BankAbroadFields } from './bank-abroad-fields';
+import { BankChargesField } from './bank-charges-field';
+import { BankIdentityFields, BankLoanFields } from './bank-form-fields';
+import { BankImpactPanel } from './bank-impact-panel';
+import { BankDocumentFields, BankSourceFields } from './bank-paper-fields';
 
 interface BankDialogProps {
   isOpen: boolean;
@@ -46,9 +30,19 @@ interface BankDialogProps {
   bank: AdminBank | null;
 }
 
+/** The error under a path of the form's errors ("rates.EUR.rate"). */
+function errorAt(errors: unknown, path: string): FieldError | undefined {
+  const found = path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), errors);
+  return found && typeof found === 'object' && 'message' in found ? (found as FieldError) : undefined;
+}
+
 /**
- * Add / Edit Bank: loan range and rate range with min ≤ max, rates in steps of 0.01. Numbers are
- * typed the interface language's way and read by core's parser (issue 12).
+ * Add / Edit Bank (issue 19): every criterion that changes a result, in groups (who the bank is;
+ * loans and rates per currency; people living abroad; documents; where the criteria come from;
+ * charges), then "Check the effect": a change that can move results is saved only once its
+ * effect on recent assessments has been shown for the values in the form (the first Save checks
+ * it; a second confirms). Numbers are typed the interface language's way and read by core's
+ * parser (issue 12).
  */
 export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
@@ -64,15 +58,16 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
   );
   const createMutation = useCreateBank();
   const updateMutation = useUpdateBank();
+  const impactMutation = useCheckBankImpact();
   const mutation = isEdit ? updateMutation : createMutation;
   const form = useForm<BankFormValues, unknown, BankCreate>({
-    // Both schemas give back every field of the form (the create schema adds defaults for the rest).
+    // Both schemas give back every field of the form (the body is always the whole bank).
     resolver: (isEdit ? bankUpdateResolver : bankCreateResolver) as Resolver<BankFormValues, unknown, BankCreate>,
     context: { language } satisfies FormLanguageContext,
     defaultValues: bankFormValues(bank, '', language),
   });
   const { errors } = form.formState;
-  const error = (field: keyof BankFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
+  const error = (path: string) => getFieldErrorText(errorAt(errors, path), tShared);
 
   // A new bank starts in the product's default property country (read when the dialog opens only,
   // so a late country list does not wipe what is being typed).
@@ -80,16 +75,45 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
   defaultCountry.current = countryChoices.some((country) => country.code === HERO_DEFAULT_PROPERTY)
     ? HERO_DEFAULT_PROPERTY
     : (countryChoices[0]?.code ?? '');
+  /** The effect key of the values the dialog opened with, and of the values the last check was for. */
+  const [openedKey, setOpenedKey] = useState('');
+  const [checked, setChecked] = useState<{ key: string; impact: BankImpact } | null>(null);
+  const [checkFailure, setCheckFailure] = useState<string | null>(null);
+  const resetImpact = impactMutation.reset;
   // (The language cannot change while the dialog is open: the switcher is behind it.)
   useEffect(() => {
-    if (isOpen) form.reset(bankFormValues(bank, defaultCountry.current, language));
-  }, [isOpen, bank, form, language]);
+    if (!isOpen) return;
+    const values = bankFormValues(bank, defaultCountry.current, language);
+    form.reset(values);
+    setOpenedKey(effectKey(values));
+    setChecked(null);
+    setCheckFailure(null);
+    resetImpact();
+  }, [isOpen, bank, form, language, resetImpact]);
 
-  const numberInput = (field: keyof typeof BANK_NUMBER_FIELDS, id: string) => (
-    <NumberInput id={id} typed={form.watch(field)} decimals={BANK_NUMBER_FIELDS[field].decimals} data-testid={id} {...form.register(field)} />
-  );
+  const values = useWatch({ control: form.control }) as BankFormValues;
+  const currentKey = effectKey({ ...bankFormValues(null), ...values });
+  const wasActive = bank?.isActive ?? false;
+  // A new bank, or a change of what moves results, is checked first; an inactive bank that stays so moves nothing.
+  const needsCheck = (!isEdit || currentKey !== openedKey) && (values.isActive !== false || wasActive);
+  const isChecked = checked !== null && checked.key === currentKey;
+  const canSave = !needsCheck || isChecked;
+  /** The answer's region, focused when a Save stops to show it. */
+  const impactRef = useRef<HTMLDivElement>(null);
+  const warnings = bankWarnings({
+    nonResidentLtvCap: values.nonResidentLtvCap ?? '',
+    nonResidentMaxTermYears: values.nonResidentMaxTermYears ?? '',
+    charges: values.charges ?? [],
+    isActive: values.isActive !== false,
+  });
 
-  const onSubmit = form.handleSubmit((body) => {
+  const showServerErrors = (fieldErrors: Record<string, string> | undefined) => {
+    for (const [field, message] of Object.entries(formFieldErrors(fieldErrors))) {
+      form.setError(field as Path<BankFormValues>, { type: SERVER_ERROR_TYPE, message });
+    }
+  };
+
+  const save = (body: BankCreate) => {
     const callbacks = {
       onSuccess: () => {
         toast({ title: isEdit ? t('banks.toasts.updated') : t('banks.toasts.created') });
@@ -97,110 +121,88 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
       },
       onError: (failure: Error) => {
         const details = getApiErrorDetails(failure);
-        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
+        showServerErrors(details.fieldErrors);
         toast({ variant: 'destructive', title: isEdit ? t('banks.toasts.updateFailed') : t('banks.toasts.createFailed'), description: details.message });
       },
     };
     if (bank) updateMutation.mutate({ id: bank.id, body }, callbacks);
     else createMutation.mutate(body, callbacks);
+  };
+
+  /** Checks the effect of the values as they are; `then` runs with the answer (saving when nothing would move). */
+  const check = (body: BankCreate, then?: (impact: BankImpact) => void) => {
+    const key = currentKey;
+    setCheckFailure(null);
+    impactMutation.mutate(impactRequest(body, bank?.id ?? null), {
+      onSuccess: (impact) => {
+        setChecked({ key, impact });
+        then?.(impact);
+      },
+      onError: (failure) => {
+        const details = getApiErrorDetails(failure);
+        showServerErrors(details.fieldErrors);
+        setCheckFailure(details.message);
+      },
+    });
+  };
+
+  const onCheck = form.handleSubmit((body) => check(body));
+
+  /**
+   * Save: a change that can move results is saved only once its effect has been shown for the
+   * values in the form. The first Save checks it; when nothing would move it saves at once,
+   * otherwise the answer is shown (and announced) and a second Save confirms.
+   */
+  const onSubmit = form.handleSubmit((body) => {
+    if (!canSave) {
+      check(body, (impact) => (hasEffect(impact) ? impactRef.current?.focus() : save(body)));
+      return;
+    }
+    save(body);
   });
 
+  const sectionProps = { form, error };
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
-      <DialogContent className="max-w-2xl" data-testid="bank-dialog">
+      <DialogContent className="max-w-3xl" data-testid="bank-dialog">
         <DialogHeader>
           <DialogTitle>{isEdit ? t('banks.editTitle', { name: bank.name }) : t('banks.addTitle')}</DialogTitle>
           <DialogDescription>{t('banks.dialogDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="bank-name" label={t('banks.name')} error={error('name')}>
-              <Input autoComplete="off" data-testid="bank-name" {...form.register('name')} />
-            </FormField>
-            <FormField id="bank-country" label={t('banks.country')} error={error('countryCode')}>
-              <NativeSelect data-testid="bank-country" {...form.register('countryCode')}>
-                <option value="" disabled>
-                  {t('banks.chooseCountry')}
-                </option>
-                {countryChoices.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {`${country.flag} ${country.name} (${country.code})`.trim()}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">{t('banks.loanRangeLegend')}</legend>
-            <FormField id="bank-min-loan" label={t('banks.minLoan')} error={error('minLoanAmount')}>
-              {numberInput('minLoanAmount', 'bank-min-loan')}
-            </FormField>
-            <FormField id="bank-max-loan" label={t('banks.maxLoan')} error={error('maxLoanAmount')}>
-              {numberInput('maxLoanAmount', 'bank-max-loan')}
-            </FormField>
-          </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">{t('banks.rateRangeLegend')}</legend>
-            <FormField id="bank-rate-min" label={t('banks.rateMin')} error={error('interestRateMin')}>
-              {numberInput('interestRateMin', 'bank-rate-min')}
-            </FormField>
-            <FormField id="bank-rate-max" label={t('banks.rateMax')} error={error('interestRateMax')}>
-              {numberInput('interestRateMax', 'bank-rate-max')}
-            </FormField>
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="bank-website" label={t('banks.website')} error={error('website')}>
-              <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" data-testid="bank-website" {...form.register('website')} />
-            </FormField>
-            <FormField id="bank-currencies" label={t('banks.loanCurrencies')} hint={t('banks.loanCurrenciesHint')} error={error('loanCurrencies')}>
-              <Input autoComplete="off" autoCapitalize="characters" className="uppercase" data-testid="bank-currencies" {...form.register('loanCurrencies')} />
-            </FormField>
-            <FormField
-              id="bank-income-currencies"
-              label={t('banks.acceptedIncomeCurrencies')}
-              hint={t('banks.acceptedIncomeCurrenciesHint')}
-              error={error('acceptedIncomeCurrencies')}
-            >
-              <Input autoComplete="off" autoCapitalize="characters" className="uppercase" data-testid="bank-income-currencies" {...form.register('acceptedIncomeCurrencies')} />
-            </FormField>
-            <FormField id="bank-max-age" label={t('banks.maxAgeAtMaturity')} hint={t('banks.maxAgeAtMaturityHint')} error={error('maxAgeAtMaturity')}>
-              {numberInput('maxAgeAtMaturity', 'bank-max-age')}
-            </FormField>
-          </div>
-          <FormField id="bank-description" label={t('banks.descriptionLabel')} error={error('description')}>
-            <Textarea rows={2} data-testid="bank-description" {...form.register('description')} />
-          </FormField>
-          <FormField id="bank-features" label={t('banks.features')} hint={t('banks.featuresHint')} error={error('features')}>
-            <Textarea rows={3} data-testid="bank-features" {...form.register('features')} />
-          </FormField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="acceptsInternationalIncome"
-              render={({ field }) => (
-                <SwitchField
-                  id="bank-international"
-                  label={t('banks.acceptsInternationalIncome')}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  testId="bank-international"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <SwitchField id="bank-active" label={t('common.active')} hint={t('banks.activeHint')} checked={field.value} onCheckedChange={field.onChange} testId="bank-active" />
-              )}
-            />
-          </div>
-          <DialogFooter>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-5">
+          <BankIdentityFields {...sectionProps} countries={countryChoices} />
+          <BankLoanFields {...sectionProps} />
+          <BankAbroadFields {...sectionProps} />
+          <BankDocumentFields {...sectionProps} />
+          <BankSourceFields {...sectionProps} />
+          <BankChargesField {...sectionProps} bankName={values.name ?? ''} />
+          <BankImpactPanel
+            warnings={warnings}
+            impact={checked?.impact}
+            isPending={impactMutation.isPending}
+            failure={checkFailure}
+            isStale={checked !== null && !isChecked}
+            isNewBank={!isEdit}
+            onCheck={() => void onCheck()}
+            resultRef={impactRef}
+            isConfirmNeeded={needsCheck && isChecked && checked !== null && hasEffect(checked.impact)}
+          />
+          <DialogFooter className="items-center">
+            {canSave ? null : (
+              <p id="bank-save-hint" className="text-sm text-muted-foreground sm:mr-auto" data-testid="bank-save-hint">
+                {t('banks.impact.checkFirst')}
+              </p>
+            )}
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
               {t('translation:common.cancel')}
             </Button>
-            <Button type="submit" disabled={mutation.isPending} data-testid="bank-save">
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
+            <Button
+              type="submit"
+              disabled={mutation.isPending || impactMutation.isPending}
+              aria-describedby={canSave ? undefined : 'bank-save-hint'}
+              data-testid="bank-save"
+            >
+              {mutation.isPending || impactMutation.isPending ? <Spinner className="size-4 text-current" /> : null}
               {isEdit ? t('translation:common.save') : t('banks.add')}
             </Button>
           </DialogFooter>

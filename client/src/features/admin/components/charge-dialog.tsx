@@ -35,13 +35,15 @@ interface ChargeDialogProps {
   save: (item: SavedCharge) => Promise<void>;
   /** The charge's position in the saved list, to read the server's field errors. */
   index: number;
+  /** The toast after `save`; "Saved" by default (the bank dialog keeps the charge until the bank is saved). */
+  savedMessage?: string;
 }
 
 /**
  * Edits one cost of buying or one bank charge (issue 14): what it is charged on, a share or a
  * marginal scale, floor and cap, VAT, a first-home relief, and the source every figure needs.
  */
-export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenKeys, save, index }: ChargeDialogProps) {
+export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenKeys, save, index, savedMessage }: ChargeDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   const { t: tShared } = useTranslation();
   const language = useLanguage();
@@ -65,7 +67,7 @@ export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenK
   const onSubmit = form.handleSubmit(async (item) => {
     try {
       await save(item);
-      toast({ title: t('costs.toasts.saved') });
+      toast({ title: savedMessage ?? t('costs.toasts.saved') });
       onOpenChange(false);
     } catch (failure) {
       const details = getApiErrorDetails(failure);

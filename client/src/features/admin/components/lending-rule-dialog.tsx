@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -15,7 +16,7 @@ import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
 import { useUpdateLendingRule } from '../api/update-lending-rule';
-import { lendingRuleFormValues, lendingRuleResolver, type LendingRuleFormValues } from '../lib/lending-rule-form';
+import { LIMIT_ORIGINS, lendingRuleFormValues, lendingRuleResolver, limitsOf, type LendingRuleFormValues } from '../lib/lending-rule-form';
 import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
 import { SwitchField } from './switch-field';
 
@@ -37,9 +38,10 @@ const FIELDS = [
   'isActive',
   'notes',
   'source',
+  'limitOrigins',
 ] as const;
 
-type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source' | 'verifiedOn'>;
+type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source' | 'verifiedOn' | 'limitOrigins'>;
 
 interface LendingRuleDialogProps {
   isOpen: boolean;
@@ -132,6 +134,24 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
             {numberField('stressAddon', { unit: 'percent', hint: t('lendingRules.stressHint') })}
             {numberField('stressAddonVariable', { unit: 'percent', hint: t('lendingRules.stressVariableHint') })}
             {numberField('stressedRateCap', { unit: 'percent', hint: t('lendingRules.stressedRateCapHint') })}
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="lending-origins-hint" data-testid="lending-origins">
+            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.originsLegend')}</legend>
+            <p id="lending-origins-hint" className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+              {t('lendingRules.originsHint')}
+            </p>
+            {limitsOf(rule).map((limit) => (
+              <FormField key={limit} id={`lending-origin-${limit}`} label={t(`lendingRules.limits.${limit}`)}>
+                <NativeSelect data-testid={`lending-origin-${limit}`} {...form.register(`limitOrigins.${limit}`)}>
+                  {LIMIT_ORIGINS.map((origin) => (
+                    <option key={origin} value={origin}>
+                      {t(`lendingRules.origins.${origin}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            ))}
+            {error('limitOrigins') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitOrigins')}</p> : null}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <Controller

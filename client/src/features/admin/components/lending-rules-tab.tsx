@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { BadgeCheck, CircleHelp, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { originOf, type LimitOrigin, type RouteLimit } from '@core/eligibility/limit-origins';
 import type { AdminLendingRule } from '@core/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { STICKY_END_CELL, STICKY_END_HEAD, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from '@/components/ui/table';
 import { formatPercent } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
 import { useLendingRules } from '../api/get-lending-rules';
@@ -13,6 +15,19 @@ import { LendingRuleDialog } from './lending-rule-dialog';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
 import { ActiveBadge } from './status-badge';
 import { TabHeader } from './tab-header';
+
+const ORIGIN_BADGE: Record<LimitOrigin, 'success' | 'secondary' | 'muted'> = { regulator: 'success', bank: 'secondary', acasa: 'muted' };
+
+/** Whose a limit is (issue 19), beside its value: the regulator's, the banks' practice or Acasa's prudence. */
+function OriginBadge({ rule, limit }: { rule: AdminLendingRule; limit: RouteLimit }) {
+  const { t } = useTranslation('admin');
+  const origin = originOf(rule.limitOrigins ?? {}, limit);
+  return (
+    <Badge variant={ORIGIN_BADGE[origin]} className="font-normal" data-testid={`lending-origin-${rule.countryCode}-${rule.loanCurrency}-${limit}`}>
+      {t(`lendingRules.origins.${origin}`)}
+    </Badge>
+  );
+}
 
 /** Issue 6: per property country route, the caps, term, age at maturity, rates, verification, notes and source. */
 export function LendingRulesTab() {
@@ -73,12 +88,14 @@ export function LendingRulesTab() {
                   <TableCell className="whitespace-nowrap tabular-nums">
                     <span className="grid gap-0.5">
                       <span className="font-medium">{percentOf(rule.dstiCap)}</span>
+                      <OriginBadge rule={rule} limit="dsti" />
                       {firstHomeDsti ? <span className="text-xs text-muted-foreground">{t('lendingRules.firstHome', { value: firstHomeDsti })}</span> : null}
                     </span>
                   </TableCell>
                   <TableCell className="whitespace-nowrap tabular-nums">
                     <span className="grid gap-0.5">
                       <span className="font-medium">{percentOf(rule.ltvCap)}</span>
+                      <OriginBadge rule={rule} limit="ltv" />
                       {firstHomeLtv ? <span className="text-xs text-muted-foreground">{t('lendingRules.firstHome', { value: firstHomeLtv })}</span> : null}
                       <span className="text-xs text-muted-foreground">{t('lendingRules.landCommercial', { value: percentOf(rule.ltvCapLandCommercial) })}</span>
                     </span>
@@ -86,16 +103,23 @@ export function LendingRulesTab() {
                   <TableCell className="whitespace-nowrap tabular-nums">
                     <span className="grid gap-0.5">
                       <span className="font-medium">{t('lendingRules.years', { years: rule.maxTermYears })}</span>
+                      <OriginBadge rule={rule} limit="maxTerm" />
                       <span className="text-xs text-muted-foreground">
                         {t('lendingRules.landCommercial', { value: t('lendingRules.years', { years: rule.maxTermYearsLandCommercial }) })}
                       </span>
                     </span>
                   </TableCell>
-                  <TableCell className="tabular-nums">{rule.maxAgeAtMaturity}</TableCell>
+                  <TableCell className="tabular-nums">
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{rule.maxAgeAtMaturity}</span>
+                      <OriginBadge rule={rule} limit="maxAgeAtMaturity" />
+                    </span>
+                  </TableCell>
                   <TableCell className="tabular-nums">{rate(base)}</TableCell>
                   <TableCell className="whitespace-nowrap tabular-nums">
                     <span className="grid gap-0.5">
                       <span className="font-medium">{rate(base + Number(rule.stressAddon))}</span>
+                      <OriginBadge rule={rule} limit="stress" />
                       <span className="text-xs text-muted-foreground">{t('lendingRules.addon', { value: rate(Number(rule.stressAddon)) })}</span>
                     </span>
                   </TableCell>
@@ -120,7 +144,12 @@ export function LendingRulesTab() {
                           {t('lendingRules.sourceLabel', { source: rule.source })}
                         </span>
                       ) : null}
-                      {!rule.notes && !rule.source ? <span className="text-muted-foreground">–</span> : null}
+                      {rule.verifiedOn ? (
+                        <span className="text-muted-foreground" data-testid={`lending-checked-${rule.countryCode}-${rule.loanCurrency}`}>
+                          {t('lendingRules.checkedOn', { date: formatCalendarDate(rule.verifiedOn, language) })}
+                        </span>
+                      ) : null}
+                      {!rule.notes && !rule.source && !rule.verifiedOn ? <span className="text-muted-foreground">–</span> : null}
                     </span>
                   </TableCell>
                   <TableCell className={STICKY_END_CELL}>

@@ -1,13 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import type { AdminLendingRule } from '@core/schemas/admin';
+import type { AdminBank, AdminLendingRule } from '@core/schemas/admin';
 import { bankCreateResolver, bankFormValues, bankUpdateResolver } from './bank-form';
 import { countryCreateResolver, countryFormValues, normalizeCountryCode } from './country-form';
 import { exchangeRateResolver, normalizeCurrencyCode } from './exchange-rate-form';
-import { lendingRuleFormValues, lendingRuleResolver, PERCENT_INVALID } from './lending-rule-form';
+import { lendingRuleFormValues, lendingRuleResolver, limitsOf, PERCENT_INVALID } from './lending-rule-form';
 import { firstErrors } from './schema-resolver';
 
 const options = {} as ResolverOptions<never>;
+
+/** A stored bank as GET /api/admin/banks lists it (issue 19: every criterion). */
+const storedBank = (overrides: Partial<AdminBank> = {}): AdminBank => ({
+  id: 1,
+  name: 'B',
+  countryCode: 'RO',
+  description: null,
+  website: null,
+  logo: null,
+  minLoanAmount: '10000.00',
+  maxLoanAmount: '400000.50',
+  interestRateMin: '3.80',
+  interestRateMax: '5.00',
+  isActive: true,
+  acceptsInternationalIncome: true,
+  loanCurrencies: ['EUR', 'RON'],
+  representativeRates: { EUR: { rate: 4.2, fixedYears: null, rateAfter: null }, RON: { rate: 4.5, fixedYears: 3, rateAfter: 4.95 } },
+  maxTermYears: null,
+  nonResidentLtvCap: null,
+  nonResidentMaxTermYears: null,
+  maxAgeAtMaturity: null,
+  acceptedIncomeCurrencies: [],
+  acceptedResidenceCountries: [],
+  foreignIncomeHaircut: null,
+  acceptedEmploymentTypes: [],
+  minEmploymentMonths: null,
+  minTotalEmploymentMonths: null,
+  requiredDocuments: [],
+  translatedDocuments: [],
+  apostilledDocuments: [],
+  criteriaSource: null,
+  criteriaVerifiedOn: null,
+  criteriaEstimates: [],
+  charges: [],
+  features: ['a', 'b'],
+  createdAt: '',
+  updatedAt: '',
+  ...overrides,
+});
 const run = async <T,>(resolver: (values: T, context: unknown, options: never) => unknown, values: T) =>
   (await resolver(values, undefined, options as never)) as { values: Record<string, unknown>; errors: FieldErrors };
 
@@ -31,10 +70,19 @@ describe('country form', () => {
 });
 
 describe('bank form', () => {
-  const valid = { ...bankFormValues(null, 'RO'), name: 'Banca Test', minLoanAmount: '10000', maxLoanAmount: '500000', interestRateMin: '4.5', interestRateMax: '6.25' };
+  const valid = {
+    ...bankFormValues(null, 'RO'),
+    name: 'Banca Test',
+    minLoanAmount: '10000',
+    maxLoanAmount: '500000',
+    interestRateMin: '4.5',
+    interestRateMax: '6.25',
+    rates: { EUR: { rate: '5', fixedYears: '', rateAfter: '' } },
+  };
 
   it('sends amounts and rates as decimals, currencies and features as lists', async () => {
-    const result = await run(bankCreateResolver, { ...valid, loanCurrencies: 'eur, ron', features: 'Fast approval\n\n Online ' });
+    const rates = { EUR: { rate: '5', fixedYears: '', rateAfter: '' }, RON: { rate: '5.5', fixedYears: '3', rateAfter: '6' } };
+    const result = await run(bankCreateResolver, { ...valid, loanCurrencies: 'eur, ron', rates, features: 'Fast approval\n\n Online ' });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
       minLoanAmount: '10000.00',
@@ -58,31 +106,15 @@ describe('bank form', () => {
   });
 
   it('shows a stored bank without trailing zeros', () => {
-    expect(
-      bankFormValues({
-        id: 1,
-        name: 'B',
-        countryCode: 'RO',
-        description: null,
-        website: null,
-        logo: null,
-        minLoanAmount: '10000.00',
-        maxLoanAmount: '400000.50',
-        interestRateMin: '3.80',
-        interestRateMax: '5.00',
-        isActive: true,
-        acceptsInternationalIncome: true,
-        nonResidentLtvCap: null,
-        nonResidentMaxTermYears: null,
-        loanCurrencies: ['EUR', 'RON'],
-        acceptedIncomeCurrencies: [],
-        maxAgeAtMaturity: null,
-        requiredDocuments: [],
-        features: ['a', 'b'],
-        createdAt: '',
-        updatedAt: '',
-      }),
-    ).toMatchObject({ minLoanAmount: '10000', maxLoanAmount: '400000.5', interestRateMin: '3.8', interestRateMax: '5', loanCurrencies: 'EUR, RON', features: 'a\nb' });
+    expect(bankFormValues(storedBank())).toMatchObject({
+      minLoanAmount: '10000',
+      maxLoanAmount: '400000.5',
+      interestRateMin: '3.8',
+      interestRateMax: '5',
+      loanCurrencies: 'EUR, RON',
+      rates: { EUR: { rate: '4.2', fixedYears: '', rateAfter: '' }, RON: { rate: '4.5', fixedYears: '3', rateAfter: '4.95' } },
+      features: 'a\nb',
+    });
   });
 });
 
@@ -115,6 +147,19 @@ describe('lending rule form', () => {
     expect(result.values).toMatchObject({ dstiCap: '0.425', dstiCapFirstHome: null, ltvCap: '0.850', maxTermYears: 30, baseRate: '5.50', notes: null, stressAddonVariable: '5.00', stressedRateCap: null, verifiedOn: '2026-11-23' });
   });
 
+  it('shows the origin of each limit the rule uses (unrecorded: Acasa\'s prudence) and sends the origins back (issue 19)', async () => {
+    const withOrigins = { ...rule, dstiCapHighIncome: null, stressedRateCap: null, requiresIncomeInLoanCurrency: false, limitOrigins: { dsti: 'regulator', maxAgeAtMaturity: 'bank', dti: 'regulator' } } as unknown as AdminLendingRule;
+    // The rule has no DTI multiple, but an origin recorded for it stays editable rather than lost.
+    expect(limitsOf(withOrigins)).toEqual(['dsti', 'ltv', 'ltvFirstHome', 'ltvLandCommercial', 'maxTerm', 'maxTermLandCommercial', 'maxAgeAtMaturity', 'stress', 'stressVariable', 'dti']);
+    const values = lendingRuleFormValues(withOrigins);
+    expect(values.limitOrigins).toMatchObject({ dsti: 'regulator', ltv: 'acasa', maxAgeAtMaturity: 'bank', stress: 'acasa' });
+    const result = await run(lendingRuleResolver, { ...values, limitOrigins: { ...values.limitOrigins, ltv: 'regulator' } });
+    expect(result.errors).toEqual({});
+    expect(result.values.limitOrigins).toMatchObject({ dsti: 'regulator', ltv: 'regulator', maxAgeAtMaturity: 'bank', dti: 'regulator' });
+    const refused = await run(lendingRuleResolver, { ...values, limitOrigins: { ...values.limitOrigins, ltv: 'parliament' } as never });
+    expect(firstErrors(refused.errors)).toEqual({ limitOrigins: 'validation.lendingRule.limitOrigins.invalid' });
+  });
+
   it('refuses a percentage that is not one, and a missing required cap', async () => {
     const result = await run(lendingRuleResolver, { ...lendingRuleFormValues(rule), dstiCap: '140', ltvCap: '' });
     expect(firstErrors(result.errors)).toEqual({ dstiCap: PERCENT_INVALID, ltvCap: PERCENT_INVALID });
@@ -138,7 +183,7 @@ describe('exchange rate form', () => {
 describe('numbers typed the interface language\'s way (issue 12)', () => {
   const runIn = async <T,>(language: 'ro' | 'en' | 'fr', resolver: (values: T, context: unknown, options: never) => unknown, values: T) =>
     (await resolver(values, { language }, options as never)) as { values: Record<string, unknown>; errors: FieldErrors };
-  const bank = { ...bankFormValues(null, 'RO'), name: 'Banca Test' };
+  const bank = { ...bankFormValues(null, 'RO'), name: 'Banca Test', rates: { EUR: { rate: '5', fixedYears: '', rateAfter: '' } } };
 
   it('reads Romanian, French and English amounts and rates into the API\'s decimals', async () => {
     const cases = [
@@ -170,12 +215,7 @@ describe('numbers typed the interface language\'s way (issue 12)', () => {
   });
 
   it('shows a stored bank\'s numbers the language\'s way, and reads them back unchanged', async () => {
-    const stored = {
-      id: 1, name: 'B', countryCode: 'RO', description: null, website: null, logo: null,
-      minLoanAmount: '10000.00', maxLoanAmount: '400000.50', interestRateMin: '3.80', interestRateMax: '5.00',
-      isActive: true, acceptsInternationalIncome: true, nonResidentLtvCap: null, nonResidentMaxTermYears: null,
-      loanCurrencies: ['EUR'], acceptedIncomeCurrencies: [], maxAgeAtMaturity: 70, requiredDocuments: [], features: [], createdAt: '', updatedAt: '',
-    };
+    const stored = storedBank({ maxAgeAtMaturity: 70 });
     for (const language of ['ro', 'fr'] as const) {
       const values = bankFormValues(stored, '', language);
       expect(values).toMatchObject({ minLoanAmount: '10000', maxLoanAmount: '400000,5', interestRateMin: '3,8', interestRateMax: '5', maxAgeAtMaturity: '70' });

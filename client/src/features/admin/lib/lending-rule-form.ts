@@ -1,4 +1,5 @@
 import type { Language } from '@core/constants';
+import { LIMIT_ORIGINS, ROUTE_LIMITS, originOf, type LimitOrigin, type LimitOrigins, type RouteLimit } from '@core/eligibility/limit-origins';
 import { ZLendingRuleUpdate, type AdminLendingRule } from '@core/schemas/admin';
 import { writeLocalizedDecimal } from '@/lib/localized-number';
 import { NUMBER_DECIMALS, readNumberFields, type NumberFieldRule } from './number-fields';
@@ -33,6 +34,49 @@ export interface LendingRuleFormValues {
   isActive: boolean;
   notes: string;
   source: string;
+  /** Whose each limit the rule has is (issue 19); the limits the rule does not use are not shown. */
+  limitOrigins: Partial<Record<RouteLimit, LimitOrigin>>;
+}
+
+export { LIMIT_ORIGINS };
+
+/** The value each limit of ROUTE_LIMITS reads in a rule: a limit applies when it is set. */
+const LIMIT_VALUES: Record<RouteLimit, (rule: AdminLendingRule) => unknown> = {
+  dsti: (rule) => rule.dstiCap,
+  dstiFirstHome: (rule) => rule.dstiCapFirstHome,
+  dstiHighIncome: (rule) => rule.dstiCapHighIncome,
+  dstiYoung: (rule) => rule.dstiCapYoung,
+  ltv: (rule) => rule.ltvCap,
+  ltvFirstHome: (rule) => rule.ltvCapFirstHome,
+  ltvYoung: (rule) => rule.ltvCapYoung,
+  ltvLandCommercial: (rule) => rule.ltvCapLandCommercial,
+  ltvInvestment: (rule) => rule.ltvCapInvestment,
+  maxTerm: (rule) => rule.maxTermYears,
+  maxTermLandCommercial: (rule) => rule.maxTermYearsLandCommercial,
+  maxAgeAtMaturity: (rule) => rule.maxAgeAtMaturity,
+  stress: (rule) => rule.stressAddon,
+  stressVariable: (rule) => rule.stressAddonVariable,
+  stressedRateCap: (rule) => rule.stressedRateCap,
+  subsistence: (rule) => rule.subsistenceMinimumEur ?? rule.subsistencePerDependantEur,
+  residualIncome: (rule) => rule.residualIncomeMinEur,
+  dti: (rule) => rule.dtiMultiple,
+  dtiInvestment: (rule) => rule.dtiMultipleInvestment,
+  incomeInLoanCurrency: (rule) => (rule.requiresIncomeInLoanCurrency ? true : null),
+};
+
+/** The limits a rule uses (or has an origin recorded for), in ROUTE_LIMITS' order. */
+export function limitsOf(rule: AdminLendingRule): RouteLimit[] {
+  const recorded = rule.limitOrigins ?? {};
+  return ROUTE_LIMITS.filter((limit) => {
+    const value = LIMIT_VALUES[limit](rule);
+    return (value !== null && value !== undefined) || limit in recorded;
+  });
+}
+
+/** Each shown limit's origin; unrecorded is Acasa's prudence (core limit-origins.ts). */
+export function limitOriginValues(rule: AdminLendingRule): Partial<Record<RouteLimit, LimitOrigin>> {
+  const origins: LimitOrigins = rule.limitOrigins ?? {};
+  return Object.fromEntries(limitsOf(rule).map((limit) => [limit, originOf(origins, limit)]));
 }
 
 /** A rule as the form edits it, numbers written the interface language's way (English when not given). */
@@ -57,6 +101,7 @@ export function lendingRuleFormValues(rule: AdminLendingRule, language: Language
     isActive: rule.isActive,
     notes: rule.notes ?? '',
     source: rule.source ?? '',
+    limitOrigins: limitOriginValues(rule),
   };
 }
 

@@ -20,13 +20,15 @@ import { previewAssessment, usePreviewAssessment } from '../api/preview-assessme
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useWizardStart } from '../hooks/use-wizard-start';
 import {
+  errorFieldOf,
   FIELD_NAMES,
   firstInvalidStep,
+  RELOCALIZED_NAMES,
   relocalizeValues,
   toAssessmentInput,
   toSubmitPayload,
-  validateField,
   validateStep,
+  validateWizardField,
   type StepErrors,
   type WizardStart,
   type WizardValues,
@@ -84,8 +86,9 @@ function WizardForm({
   const create = useCreateAssessment();
   const autosave = useDraftAutosave({ form, step, isEnabled: isSignedIn });
   const isSubmitting = preview.isPending || create.isPending;
-  // Warm the what-if panel's config while the user reviews.
-  useAssessmentConfig({ enabled: step === WIZARD_STEPS });
+  // Step 6 reads the property country's loan currencies and exchange rate from the engine's
+  // configuration (issue 19): warm it a step before; the review warms it for the what-if panel.
+  useAssessmentConfig({ enabled: step >= 5 });
 
   // Screen readers: announce the new step by moving focus to its heading.
   useEffect(() => {
@@ -101,16 +104,18 @@ function WizardForm({
     languageRef.current = language;
     const values = form.getValues();
     const next = relocalizeValues(values, from, language);
-    for (const name of FIELD_NAMES) if (next[name] !== values[name]) form.setValue(name, next[name]);
+    for (const name of RELOCALIZED_NAMES) if (next[name] !== values[name]) form.setValue(name, next[name] ?? '');
   }, [language, form]);
 
   // Once a field shows an error, re-check it as the user corrects it.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (!name || !form.getFieldState(name).error) return;
-      const message = validateField(name as AssessmentField, values[name] ?? '', languageRef.current);
-      if (message) form.setError(name, { type: 'validate', message });
-      else form.clearErrors(name);
+      // The price typed in lei or złoty shows its problems on the property value.
+      const field = name ? errorFieldOf(name) : null;
+      if (!field || !form.getFieldState(field).error) return;
+      const message = validateWizardField(field, values, languageRef.current);
+      if (message) form.setError(field, { type: 'validate', message });
+      else form.clearErrors(field);
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -121,9 +126,9 @@ function WizardForm({
     setIsStepErrorShown(true);
     const first = names[0];
     if (first) {
-      // The radios' group carries the id; focus its first radio.
+      // The radios' group carries the id; focus its first radio. Selects are the browser's own (issue 13).
       const element = document.getElementById(fieldId(first));
-      (element?.matches('input, button') ? element : element?.querySelector<HTMLElement>('input, button'))?.focus();
+      (element?.matches('input, button, select') ? element : element?.querySelector<HTMLElement>('input, button, select'))?.focus();
     }
   };
 

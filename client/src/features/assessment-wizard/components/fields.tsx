@@ -10,7 +10,8 @@ import { WizardField } from './wizard-field';
 /** The DOM id of a wizard field (stable: tests and error focus use it). */
 export const fieldId = (name: AssessmentField) => `wizard-${name}`;
 
-function useFieldError(name: AssessmentField): string | undefined {
+/** A field's error in words (the wizard's own fields, and those composed in the steps). */
+export function useFieldError(name: AssessmentField): string | undefined {
   // Messages are keys under `validation.` in the default namespace (core/ schemas).
   const { t } = useTranslation();
   const { formState } = useFormContext<WizardValues>();

@@ -3,6 +3,7 @@ import type { Assessment } from '@core/schemas/assessment';
 import {
   buildDraftPayload,
   DEFAULT_VALUES,
+  errorFieldOf,
   firstInvalidStep,
   isEmptyDraft,
   relocalizeValues,
@@ -10,6 +11,7 @@ import {
   toAssessmentInput,
   toSubmitPayload,
   validateStep,
+  validateWizardField,
   valuesFromDraft,
   wizardStart,
   type WizardValues,
@@ -248,5 +250,53 @@ describe('household and loan choices (issue 14)', () => {
     const draft = buildDraftPayload(household, 6, 'ro');
     const values = valuesFromDraft({ status: 'draft', ...draft, coApplicantIncome: '2400.50' } as unknown as Partial<Assessment>, 'ro');
     expect(values).toMatchObject({ coApplicantIncome: '2.400,5', coApplicantAge: '41', dependants: '2', rateType: 'fixed', fixedPeriodYears: '5', termYears: '25' });
+  });
+});
+
+describe('loan currency and the price typed in the local currency (issue 19)', () => {
+  const inLei: WizardValues = { ...complete, propertyValueCurrency: 'RON', propertyValueLocal: '696.752', propertyValue: '140.000' };
+
+  it('checks the loan currency on step 6: optional, a three-letter code, saved in drafts and sent', () => {
+    expect(validateStep(6, { ...complete, loanCurrency: '' }, 'en')).toEqual({});
+    expect(validateStep(6, { ...complete, loanCurrency: 'PLN' }, 'en')).toEqual({});
+    expect(validateStep(6, { ...complete, loanCurrency: 'zloty' }, 'en')).toEqual({ loanCurrency: 'validation.loanCurrency.invalid' });
+    expect(toAssessmentInput({ ...complete, loanCurrency: 'RON' }, 'en').loanCurrency).toBe('RON');
+    expect(toAssessmentInput({ ...complete, loanCurrency: '' }, 'en').loanCurrency).toBeUndefined();
+    expect(buildDraftPayload({ ...complete, loanCurrency: 'EUR' }, 6, 'en')).toMatchObject({ loanCurrency: 'EUR' });
+    expect(valuesFromDraft({ loanCurrency: 'RON' } as Partial<Assessment>, 'ro').loanCurrency).toBe('RON');
+  });
+
+  it('sends only the EUR property value: the typed local price and its currency stay in the form', () => {
+    const input = toAssessmentInput(inLei, 'ro');
+    expect(input.propertyValue).toBe(140_000);
+    expect(input).not.toHaveProperty('propertyValueLocal');
+    expect(input).not.toHaveProperty('propertyValueCurrency');
+    const draft = buildDraftPayload(inLei, 6, 'ro');
+    expect(draft).toMatchObject({ propertyValue: '140000' });
+    expect(draft).not.toHaveProperty('propertyValueLocal');
+    expect(draft).not.toHaveProperty('propertyValueCurrency');
+  });
+
+  it('shows an unreadable local price as the property value\'s error, not as a missing value', () => {
+    const unreadable = { ...inLei, propertyValueLocal: '696,75,2', propertyValue: '' };
+    expect(validateStep(6, unreadable, 'ro').propertyValue).toMatch(/^validation\.number\.invalid/);
+    expect(validateStep(6, { ...inLei, propertyValueLocal: '', propertyValue: '' }, 'ro')).toMatchObject({ propertyValue: 'validation.propertyValue.required' });
+    expect(validateStep(6, inLei, 'ro')).toEqual({});
+    // In euros, the local entry left behind is not judged.
+    expect(validateStep(6, { ...unreadable, propertyValueCurrency: '', propertyValue: '140.000' }, 'ro')).toEqual({});
+    expect(validateWizardField('propertyValue', { ...unreadable, propertyValueCurrency: 'EUR', propertyValue: '140.000' }, 'ro')).toBeUndefined();
+  });
+
+  it('re-checks the property value when the local price or its currency changes', () => {
+    expect(errorFieldOf('propertyValueLocal')).toBe('propertyValue');
+    expect(errorFieldOf('propertyValueCurrency')).toBe('propertyValue');
+    expect(errorFieldOf('monthlyIncome')).toBe('monthlyIncome');
+    expect(errorFieldOf('somethingElse')).toBeNull();
+  });
+
+  it('re-writes the local price too when the language changes', () => {
+    const next = relocalizeValues(inLei, 'ro', 'fr');
+    expect(next.propertyValueLocal?.replace(/\s/g, ' ')).toBe('696 752');
+    expect(next.propertyValue.replace(/\s/g, ' ')).toBe('140 000');
   });
 });

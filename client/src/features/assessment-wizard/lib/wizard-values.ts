@@ -15,6 +15,7 @@ import {
 } from '@core/schemas/assessment-input';
 
 import { readLocalizedNumber, relocalizeNumber, writeLocalizedNumber } from '@/lib/localized-number';
+import { localPriceTextError } from './property-currency';
 
 /**
  * The wizard's form state and the pure rules around it: per-step validation (spec section 5),
@@ -23,7 +24,21 @@ import { readLocalizedNumber, relocalizeNumber, writeLocalizedNumber } from '@/l
  * interface language's convention (issue 12: "3.000" in Romanian is three thousand); they are
  * read with core's number parser, then core's schemas check them.
  */
-export type WizardValues = Record<AssessmentField, string>;
+export type WizardValues = Record<AssessmentField, string> & Partial<Record<FormOnlyField, string>>;
+
+/**
+ * Form state that is never sent (issue 19): the currency the property price is typed in ('' or
+ * EUR: euros) and the price as typed in it. The property value holds its EUR conversion, the
+ * figure the engine, drafts and the review read.
+ */
+export const FORM_ONLY_FIELDS = ['propertyValueCurrency', 'propertyValueLocal'] as const;
+export type FormOnlyField = (typeof FORM_ONLY_FIELDS)[number];
+
+/** The local-currency price's entry is in use: a currency other than EUR is chosen. */
+export const isLocalPriceEntry = (values: Partial<WizardValues>) => {
+  const currency = values.propertyValueCurrency ?? '';
+  return currency !== '' && currency !== 'EUR';
+};
 
 /** Decimal places of each number field: cents for amounts, none for months, years and counts. */
 export const NUMBER_FIELD_DECIMALS: Partial<Record<AssessmentField, number>> = {
@@ -82,10 +97,15 @@ export function relocalizeValues(values: WizardValues, from: Language, to: Langu
     const decimals = NUMBER_FIELD_DECIMALS[name];
     if (decimals !== undefined) result[name] = relocalizeNumber(values[name] ?? '', from, to, decimals);
   }
+  // The price typed in lei or złoty is an amount like the others.
+  if (values.propertyValueLocal) result.propertyValueLocal = relocalizeNumber(values.propertyValueLocal, from, to, 2);
   return result;
 }
 
 export const FIELD_NAMES = Object.keys(assessmentFields) as AssessmentField[];
+
+/** Every entry the language's number convention applies to: the fields, and the price typed in the local currency. */
+export const RELOCALIZED_NAMES = [...FIELD_NAMES, 'propertyValueLocal'] as const satisfies ReadonlyArray<keyof WizardValues>;
 
 export const EMPTY_VALUES: WizardValues = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as WizardValues;
 
@@ -116,6 +136,29 @@ export function validateField(name: AssessmentField, value: string, language: La
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'validation.required');
 }
 
+/**
+ * A price typed in lei or złoty that cannot be read: the property value's error (it has no EUR
+ * figure, so it would otherwise only say "required").
+ */
+function localPriceError(values: Partial<WizardValues>, language: Language): string | undefined {
+  return isLocalPriceEntry(values) ? localPriceTextError(values.propertyValueLocal ?? '', language) : undefined;
+}
+
+/** The field whose error an entry shows: the local price's is the property value's; null for form-only state. */
+export function errorFieldOf(name: string): AssessmentField | null {
+  if (name === 'propertyValueLocal' || name === 'propertyValueCurrency') return 'propertyValue';
+  return (FIELD_NAMES as readonly string[]).includes(name) ? (name as AssessmentField) : null;
+}
+
+/** A field's problem as the form shows it (the property value's includes the local price's entry). */
+export function validateWizardField(name: AssessmentField, values: Partial<WizardValues>, language: Language): string | undefined {
+  if (name === 'propertyValue') {
+    const local = localPriceError(values, language);
+    if (local) return local;
+  }
+  return validateField(name, values[name] ?? '', language);
+}
+
 /** The problems of one step's fields (STEP_FIELDS); an empty object when the step may advance. */
 export function validateStep(step: number, values: WizardValues, language: Language): StepErrors {
   const errors: StepErrors = {};
@@ -123,7 +166,7 @@ export function validateStep(step: number, values: WizardValues, language: Langu
   const parsed: Partial<AssessmentInput> = {};
   const canonical = canonicalValues(values, language);
   for (const name of fields) {
-    const message = validateField(name, values[name] ?? '', language);
+    const message = validateWizardField(name, values, language);
     if (message) errors[name] = message;
     else (parsed as Record<string, unknown>)[name] = wizardFields[name].parse(canonical[name] ?? '');
   }

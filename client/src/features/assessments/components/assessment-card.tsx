@@ -1,17 +1,31 @@
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '@core/schemas/assessment';
 import { MAX_SCORE } from '@core/constants';
-import { formatEur, formatMoney } from '@/lib/format';
+import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
+import { engineResultFromAssessment } from '@/lib/stored-result';
 import { useLanguage } from '@/lib/use-language';
 import { shortId, toAmount } from '../lib/assessment-view';
+import { householdOf, loanOutcome, offeredLoanText } from '../lib/loan-view';
 import { AssessmentStatusBadge } from './assessment-status-badge';
 import { Corridor } from './corridor';
 
+function Fact({ label, children, testId, isWide = false }: { label: string; children: ReactNode; testId?: string; isWide?: boolean }) {
+  return (
+    <div className={isWide ? 'col-span-2 grid gap-0.5' : 'grid gap-0.5'}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
 /**
- * One assessment in the list (spec section 2): short id, date, status, corridor, desired loan,
- * employment type, score and monthly income. The whole card opens the details: its title is
- * the button, stretched over the card, so keyboard and screen-reader users get one clear control.
+ * One assessment in the list (spec section 2): short id, date, status, corridor, the loan asked
+ * for, employment type, score and monthly income; issue 19 adds the loan offered with its one
+ * monthly payment (none when no loan can be made) and the household. The whole card opens the
+ * details: its title is the button, stretched over the card, so keyboard and screen-reader users
+ * get one clear control.
  */
 export function AssessmentCard({ assessment, onOpen }: { assessment: Assessment; onOpen: () => void }) {
   const { t } = useTranslation(['workspace', 'translation']);
@@ -20,6 +34,11 @@ export function AssessmentCard({ assessment, onOpen }: { assessment: Assessment;
   const desiredLoan = toAmount(assessment.desiredLoanAmount);
   const income = toAmount(assessment.monthlyIncome);
   const date = assessment.submittedAt ?? assessment.createdAt;
+  const result = useMemo(() => engineResultFromAssessment(assessment), [assessment]);
+  const outcome = loanOutcome(result);
+  const offer = outcome.kind === 'offered' ? offeredLoanText(outcome.loan, t, language) : null;
+  const household = householdOf(assessment, result);
+  const coApplicant = household.coApplicant;
 
   return (
     <article
@@ -48,31 +67,53 @@ export function AssessmentCard({ assessment, onOpen }: { assessment: Assessment;
       <Corridor residence={assessment.residenceCountry} origin={assessment.originCountry} className="font-medium" />
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">{t('assessments.card.desiredLoan')}</dt>
-          <dd className="font-semibold">{desiredLoan === null ? notSpecified : formatEur(desiredLoan, language)}</dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">{t('assessments.card.score')}</dt>
-          <dd className="font-semibold" data-testid="assessment-score">
+        {outcome.kind === 'offered' && offer ? (
+          <>
+            <Fact label={t('assessments.offer.title')} testId="assessment-offered-loan">
+              <span className="block font-semibold">{offer.amount}</span>
+              <span className="block text-xs text-muted-foreground">{offer.currency}</span>
+            </Fact>
+            <Fact label={t('assessments.offer.paymentLabel')} testId="assessment-monthly-payment">
+              <span className="font-semibold">{offer.payment}</span>
+            </Fact>
+          </>
+        ) : outcome.kind === 'none' ? (
+          <Fact label={t('assessments.offer.title')} testId="assessment-offered-loan" isWide>
+            <span className="font-semibold">{t('assessments.offer.none')}</span>
+          </Fact>
+        ) : null}
+        <Fact label={t('assessments.card.desiredLoan')}>
+          <span className="font-semibold">{desiredLoan === null ? notSpecified : formatEur(desiredLoan, language)}</span>
+        </Fact>
+        <Fact label={t('assessments.card.score')} testId="assessment-score">
+          <span className="font-semibold">
             {assessment.eligibilityScore === null
               ? t('assessments.card.noScore')
               : t('assessments.scoreOutOf', { score: assessment.eligibilityScore, max: MAX_SCORE })}
-          </dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">{t('assessments.card.employment')}</dt>
-          <dd>{assessment.employmentType ? t(`translation:enums.employmentType.${assessment.employmentType}`) : notSpecified}</dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">{t('assessments.card.income')}</dt>
-          <dd>
-            {income === null
-              ? notSpecified
-              : t('assessments.perMonth', { amount: formatMoney(income, assessment.incomeCurrency ?? 'EUR', language) })}
-          </dd>
-        </div>
+          </span>
+        </Fact>
+        <Fact label={t('assessments.card.employment')}>
+          {assessment.employmentType ? t(`translation:enums.employmentType.${assessment.employmentType}`) : notSpecified}
+        </Fact>
+        <Fact label={t('assessments.card.income')}>
+          {income === null
+            ? notSpecified
+            : t('assessments.perMonth', { amount: formatMoney(income, assessment.incomeCurrency ?? 'EUR', language) })}
+        </Fact>
+        <Fact label={t('assessments.household.coApplicant')} testId="assessment-co-applicant">
+          {coApplicant === null
+            ? t('assessments.household.noCoApplicant')
+            : t('assessments.perMonth', { amount: formatMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language) })}
+        </Fact>
+        <Fact label={t('translation:fields.dependants')} testId="assessment-dependants">
+          {household.dependants === null ? notSpecified : formatNumber(household.dependants, language)}
+        </Fact>
       </dl>
+      {household.isApplicantAlone ? (
+        <p className="text-xs text-muted-foreground" data-testid="assessment-applicant-alone">
+          {t('assessments.household.aloneShort')}
+        </p>
+      ) : null}
     </article>
   );
 }

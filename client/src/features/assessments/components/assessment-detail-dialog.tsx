@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { PencilLine } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Info, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MAX_SCORE } from '@core/constants';
@@ -8,8 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatEur } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
+import { engineResultFromAssessment } from '@/lib/stored-result';
 import { useLanguage } from '@/lib/use-language';
 import { shortId, toAmount } from '../lib/assessment-view';
+import { householdOf, loanOutcome, offeredLoanText, type Household, type LoanOutcome } from '../lib/loan-view';
 import { AssessmentFacts } from './assessment-facts';
 import { AssessmentStatusBadge } from './assessment-status-badge';
 import { CertificateDownload } from './certificate-download';
@@ -23,33 +25,70 @@ export interface AssessmentDetailSlots {
   renderDocuments?: (assessment: Assessment) => ReactNode;
 }
 
-function Headline({ assessment }: { assessment: Assessment }) {
+function Tile({ label, children, testId, className = '' }: { label: string; children: ReactNode; testId?: string; className?: string }) {
+  return (
+    <div className={`grid min-w-0 content-start gap-1 rounded-lg border border-border p-3 ${className}`}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="grid gap-0.5" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Status, score and maximum loan (spec), then the one loan offered and its monthly payment
+ * (issue 19); a loan that cannot be made shows no payment.
+ */
+function Headline({ assessment, outcome, household }: { assessment: Assessment; outcome: LoanOutcome; household: Household }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
   const maxLoan = toAmount(assessment.maxLoanAmount);
+  const offer = outcome.kind === 'offered' ? offeredLoanText(outcome.loan, t, language) : null;
+  const figure = 'text-lg font-bold break-words sm:text-xl';
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <div className="col-span-2 grid content-start gap-1 rounded-lg border border-border p-3 sm:col-span-1">
-        <dt className="text-xs text-muted-foreground">{t('assessments.detail.status')}</dt>
-        <dd>
-          <AssessmentStatusBadge status={assessment.status} />
-        </dd>
-      </div>
-      <div className="grid min-w-0 content-start gap-1 rounded-lg border border-border p-3">
-        <dt className="text-xs text-muted-foreground">{t('assessments.detail.score')}</dt>
-        <dd className="text-lg font-bold break-words sm:text-xl" data-testid="assessment-dialog-score">
-          {assessment.eligibilityScore === null
-            ? t('assessments.card.noScore')
-            : t('assessments.scoreOutOf', { score: assessment.eligibilityScore, max: MAX_SCORE })}
-        </dd>
-      </div>
-      <div className="grid min-w-0 content-start gap-1 rounded-lg border border-border p-3">
-        <dt className="text-xs text-muted-foreground">{t('assessments.detail.maxLoan')}</dt>
-        <dd className="text-lg font-bold break-words sm:text-xl" data-testid="assessment-dialog-max-loan">
-          {maxLoan === null ? t('assessments.card.noScore') : formatEur(maxLoan, language)}
-        </dd>
-      </div>
-    </dl>
+    <div className="grid gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Tile label={t('assessments.detail.status')} className="col-span-2 sm:col-span-1">
+          <span>
+            <AssessmentStatusBadge status={assessment.status} />
+          </span>
+        </Tile>
+        <Tile label={t('assessments.detail.score')} testId="assessment-dialog-score">
+          <span className={figure}>
+            {assessment.eligibilityScore === null
+              ? t('assessments.card.noScore')
+              : t('assessments.scoreOutOf', { score: assessment.eligibilityScore, max: MAX_SCORE })}
+          </span>
+        </Tile>
+        <Tile label={t('assessments.detail.maxLoan')} testId="assessment-dialog-max-loan">
+          <span className={figure}>{maxLoan === null ? t('assessments.card.noScore') : formatEur(maxLoan, language)}</span>
+        </Tile>
+        {offer ? (
+          <>
+            <Tile label={t('assessments.offer.title')} testId="assessment-dialog-offered-loan" className="col-span-2">
+              <span className={figure}>{offer.amount}</span>
+              <span className="text-sm text-muted-foreground">{offer.currency}</span>
+            </Tile>
+            <Tile label={t('assessments.offer.paymentLabel')} testId="assessment-dialog-monthly-payment" className="col-span-2 sm:col-span-1">
+              <span className={figure}>{offer.payment}</span>
+              <span className="text-sm text-muted-foreground">{t('assessments.offer.paymentNote')}</span>
+            </Tile>
+          </>
+        ) : outcome.kind === 'none' ? (
+          <Tile label={t('assessments.offer.title')} testId="assessment-dialog-offered-loan" className="col-span-2 sm:col-span-3">
+            <span className="font-semibold">{t('assessments.offer.none')}</span>
+            <span className="text-sm text-muted-foreground">{t('assessments.offer.noneNote')}</span>
+          </Tile>
+        ) : null}
+      </dl>
+      {household.isApplicantAlone ? (
+        <p className="flex items-start gap-2 rounded-lg border border-border bg-muted p-3 text-sm" data-testid="assessment-dialog-applicant-alone">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>{t('assessments.household.alone')}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -74,10 +113,12 @@ export function AssessmentDetailDialog({
 }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
+  const result = useMemo(() => (assessment ? engineResultFromAssessment(assessment) : null), [assessment]);
+  const household = assessment ? householdOf(assessment, result) : null;
 
   return (
     <Dialog open={open && assessment !== null} onOpenChange={onOpenChange}>
-      {assessment ? (
+      {assessment && household ? (
         <DialogContent
           data-testid="assessment-dialog"
           className="gap-6 p-4 sm:max-w-3xl sm:p-6 lg:max-w-5xl"
@@ -98,7 +139,7 @@ export function AssessmentDetailDialog({
           </DialogHeader>
 
           <div className="grid gap-3">
-            <Headline assessment={assessment} />
+            <Headline assessment={assessment} outcome={loanOutcome(result)} household={household} />
             <CertificateDownload assessment={assessment} />
             {assessment.status === 'draft' ? (
               <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-4 text-sm sm:flex-row sm:items-center">
@@ -113,7 +154,7 @@ export function AssessmentDetailDialog({
             ) : null}
           </div>
 
-          <AssessmentFacts assessment={assessment} />
+          <AssessmentFacts assessment={assessment} household={household} />
 
           <StatusTimeline events={assessment.events ?? []} />
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Banknote, Home, UserRound } from 'lucide-react';
+import { Banknote, Home, UserRound, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '@core/schemas/assessment';
 import { countryName, flagFor } from '@/lib/countries';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { toAmount } from '../lib/assessment-view';
+import type { Household } from '../lib/loan-view';
 
 interface Fact {
   label: string;
@@ -32,10 +33,11 @@ function FactGroup({ id, icon, title, facts, notSpecified }: { id: string; icon:
 }
 
 /**
- * Personal, financial and property answers (spec section 2); a missing answer reads
- * 'not specified'. Income and expenses are in the income currency, the rest in EUR.
+ * Personal, financial and property answers (spec section 2), and the household (issue 19: the
+ * co-applicant and dependants the result counted); a missing answer reads 'not specified'.
+ * Income and expenses are in their earner's currency, the rest in EUR.
  */
-export function AssessmentFacts({ assessment }: { assessment: Assessment }) {
+export function AssessmentFacts({ assessment, household }: { assessment: Assessment; household: Household }) {
   const { t } = useTranslation(['workspace', 'translation']);
   const language = useLanguage();
   const currency = assessment.incomeCurrency ?? 'EUR';
@@ -49,6 +51,20 @@ export function AssessmentFacts({ assessment }: { assessment: Assessment }) {
     return amount === null ? null : formatEur(amount, language);
   };
   const enumValue = (group: string, value: string | null) => (value ? t(`translation:enums.${group}.${value}`, { defaultValue: value }) : null);
+  const { coApplicant } = household;
+  const householdFacts: Fact[] = [
+    ...(coApplicant
+      ? [
+          {
+            label: t('translation:fields.coApplicantIncome'),
+            value: t('assessments.perMonth', { amount: formatMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language) }),
+          },
+          { label: t('translation:fields.coApplicantEmploymentType'), value: enumValue('employmentType', coApplicant.employmentType) },
+          { label: t('translation:fields.coApplicantAge'), value: coApplicant.age === null ? null : formatNumber(coApplicant.age, language) },
+        ]
+      : [{ label: t('assessments.household.coApplicant'), value: t('assessments.household.noCoApplicant') }]),
+    { label: t('translation:fields.dependants'), value: household.dependants === null ? null : formatNumber(household.dependants, language) },
+  ];
 
   const groups = [
     {
@@ -80,14 +96,21 @@ export function AssessmentFacts({ assessment }: { assessment: Assessment }) {
       facts: [
         { label: t('translation:fields.propertyType'), value: enumValue('propertyType', assessment.propertyType) },
         { label: t('translation:fields.propertyValue'), value: eur(assessment.propertyValue) },
-        { label: t('translation:fields.desiredLoanAmount'), value: eur(assessment.desiredLoanAmount) },
+        { label: t('assessments.offer.asked'), value: eur(assessment.desiredLoanAmount) },
         { label: t('translation:fields.downPayment'), value: eur(assessment.downPayment) },
+        { label: t('assessments.offer.chosenCurrency'), value: assessment.loanCurrency ?? t('assessments.offer.currencyNotChosen') },
       ],
+    },
+    {
+      id: 'household',
+      icon: <UsersRound aria-hidden="true" className="size-4 text-primary" />,
+      title: t('assessments.household.title'),
+      facts: householdFacts,
     },
   ];
 
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
       {groups.map((group) => (
         <FactGroup
           key={group.id}

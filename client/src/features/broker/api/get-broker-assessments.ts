@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewStatus } from '@core/constants';
-import type { ReviewPage } from '@core/schemas/broker';
 import { apiRequest } from '@/lib/api-client';
 import { listSearch } from '@/lib/list-query';
+import type { BrokerReviewPage } from '../lib/review';
 
 export interface BrokerAssessmentsParams {
   status?: ReviewStatus;
@@ -15,8 +15,8 @@ export interface BrokerAssessmentsParams {
 const URL = '/api/broker/assessments';
 
 /** GET /api/broker/assessments: one page of the submitted assessments, newest first. */
-export function getBrokerAssessments(params: BrokerAssessmentsParams, { signal }: { signal?: AbortSignal } = {}): Promise<ReviewPage> {
-  return apiRequest<ReviewPage>('GET', `${URL}${listSearch({ ...params })}`, undefined, { signal });
+export function getBrokerAssessments(params: BrokerAssessmentsParams, { signal }: { signal?: AbortSignal } = {}): Promise<BrokerReviewPage> {
+  return apiRequest<BrokerReviewPage>('GET', `${URL}${listSearch({ ...params })}`, undefined, { signal });
 }
 
 /** Without params: the key every page shares, for invalidating them all. */

@@ -1,10 +1,15 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewAssessment } from '@core/schemas/broker';
 import { formatEur, formatMoney, localeFor } from '@/lib/format';
+import { engineResultFromAssessment } from '@/lib/stored-result';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
+import { reviewHouseholdOf, reviewLoanOf } from '../lib/household';
 import { applicantName } from '../lib/review';
 import { DetailItem, DetailList, DetailSection } from './detail-list';
+import { EarnerIncomeValue, HouseholdDetails } from './household-details';
+import { LoanDetails } from './loan-details';
 import { ScoreBar } from './score-bar';
 
 /** "14 months" / "14 luni" / "14 mois": Intl knows each language's plural forms. */
@@ -12,7 +17,11 @@ const formatMonths = (months: number, locale: string) => new Intl.NumberFormat(l
 
 const amountOf = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
-/** Applicant info, location details and the financial profile of the evaluation dialog. */
+/**
+ * Applicant info, location details and the financial profile of the evaluation dialog; issue 19
+ * adds the household and the one loan offered, both read from the stored result, so every
+ * income and payment beside the score is the one the score was computed on.
+ */
 export function ApplicantDetails({ assessment }: { assessment: ReviewAssessment }) {
   const { t } = useTranslation('broker');
   const language = useLanguage();
@@ -20,6 +29,9 @@ export function ApplicantDetails({ assessment }: { assessment: ReviewAssessment 
   const notSpecified = t('translation:common.notSpecified');
   const { applicant } = assessment;
   const currency = assessment.incomeCurrency ?? 'EUR';
+  const result = useMemo(() => engineResultFromAssessment(assessment), [assessment]);
+  const household = reviewHouseholdOf(assessment, result);
+  const loan = reviewLoanOf(result);
 
   const enumText = (group: string, value: string | null) => (value ? t(`translation:enums.${group}.${value}`, { defaultValue: value }) : notSpecified);
   const incomeMoney = (value: string | null) => {
@@ -71,8 +83,8 @@ export function ApplicantDetails({ assessment }: { assessment: ReviewAssessment 
 
       <DetailSection title={t('detail.financial')} id="broker-detail-financial">
         <DetailList className="lg:grid-cols-3">
-          <DetailItem label={t('translation:fields.monthlyIncome')} testId="broker-income">
-            {incomeMoney(assessment.monthlyIncome)}
+          <DetailItem label={t('detail.applicantIncome')} testId="broker-income">
+            <EarnerIncomeValue income={household.applicant} />
           </DetailItem>
           <DetailItem label={t('translation:fields.employmentType')}>{enumText('employmentType', assessment.employmentType)}</DetailItem>
           <DetailItem label={t('translation:fields.employmentDuration')}>
@@ -81,18 +93,15 @@ export function ApplicantDetails({ assessment }: { assessment: ReviewAssessment 
           <DetailItem label={t('translation:fields.monthlyExpenses')}>{incomeMoney(assessment.monthlyExpenses)}</DetailItem>
           <DetailItem label={t('translation:fields.existingMonthlyDebts')}>{incomeMoney(assessment.existingMonthlyDebts)}</DetailItem>
           <DetailItem label={t('translation:fields.currentSavings')}>{eur(assessment.currentSavings)}</DetailItem>
-          <DetailItem label={t('translation:fields.desiredLoanAmount')} testId="broker-desired-loan">
-            {eur(assessment.desiredLoanAmount)}
-          </DetailItem>
           <DetailItem label={t('translation:fields.downPayment')}>{eur(assessment.downPayment)}</DetailItem>
-          <DetailItem label={t('detail.maxLoan')} testId="broker-max-loan">
-            {eur(assessment.maxLoanAmount)}
-          </DetailItem>
-          <DetailItem label={t('detail.monthlyPayment')}>{eur(assessment.monthlyPayment)}</DetailItem>
         </DetailList>
         {currency !== 'EUR' ? <p className="text-xs text-muted-foreground">{t('detail.currencyNote', { currency })}</p> : null}
         <ScoreBar score={assessment.eligibilityScore} />
       </DetailSection>
+
+      <HouseholdDetails household={household} bankName={loan !== null && loan !== 'none' ? loan.bankName : null} />
+
+      <LoanDetails assessment={assessment} loan={loan} />
     </div>
   );
 }

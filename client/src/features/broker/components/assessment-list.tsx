@@ -1,19 +1,19 @@
 import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SCORE } from '@core/constants';
-import type { ReviewListItem } from '@core/schemas/broker';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { applicantName } from '../lib/review';
+import { applicantName, type BrokerListItem } from '../lib/review';
 import { CountryRoute } from './country-route';
 import { LoanAmount } from './loan-amount';
+import { OfferedLoan } from './offered-loan';
 import { StatusBadge } from './status-badge';
 
 interface AssessmentListProps {
-  items: ReviewListItem[];
+  items: BrokerListItem[];
   onOpen: (id: string) => void;
   /** Already translated: what the table is ("Assessments, page 1 of 3"). */
   caption: string;
@@ -55,6 +55,7 @@ function AssessmentTable({ items, onOpen, caption }: AssessmentListProps) {
           <TableHead>{t('list.status')}</TableHead>
           <TableHead>{t('list.countries')}</TableHead>
           <TableHead>{t('list.loan')}</TableHead>
+          <TableHead>{t('list.offered')}</TableHead>
           <TableHead>{t('list.score')}</TableHead>
           <TableHead>{t('list.applied')}</TableHead>
           <TableHead>
@@ -90,6 +91,9 @@ function AssessmentTable({ items, onOpen, caption }: AssessmentListProps) {
               </TableCell>
               <TableCell>
                 <LoanAmount item={item} />
+              </TableCell>
+              <TableCell data-testid={`broker-offered-${item.id}`}>
+                <OfferedLoan item={item} />
               </TableCell>
               <TableCell>
                 <Score score={item.eligibilityScore} />
@@ -143,8 +147,15 @@ function AssessmentCards({ items, onOpen, caption }: AssessmentListProps) {
               <span className="text-sm">
                 <CountryRoute residence={item.residenceCountry} origin={item.originCountry} />
               </span>
-              <span className="text-sm">
-                <LoanAmount item={item} />
+              <span className="grid grid-cols-2 gap-3 text-sm">
+                <span className="grid gap-0.5">
+                  <span className="text-xs text-muted-foreground">{t('list.loan')}</span>
+                  <LoanAmount item={item} />
+                </span>
+                <span className="grid gap-0.5" data-testid={`broker-offered-${item.id}`}>
+                  <span className="text-xs text-muted-foreground">{t('list.offered')}</span>
+                  <OfferedLoan item={item} />
+                </span>
               </span>
               <span className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-border pt-2 text-xs text-muted-foreground">
                 <span className="tabular-nums">

@@ -1,5 +1,9 @@
 import type { BreakdownItem, Flag, Message } from '@core/eligibility/types';
-import type { ReviewListItem } from '@core/schemas/broker';
+import type { ReviewListItem, ReviewPage } from '@core/schemas/broker';
+
+/** A list row with its offered loan (core/schemas/broker.ts ZReviewListItem.offeredLoan). */
+export type BrokerListItem = ReviewListItem;
+export type BrokerReviewPage = ReviewPage;
 
 export interface MoneyAmount {
   amount: number;

@@ -30,7 +30,7 @@ export function BankOfferFigures({ offer }: { offer: BankOffer }) {
         <Figure label={t('offer.apr')} value={apr(offer.apr)} testId="result-bank-apr" isStrong />
         <Figure label={t('offer.totalCost')} value={eur(offer.totalCostOfCredit)} testId="result-bank-total-cost" isStrong />
         <Figure label={t('offer.cashNeeded')} value={eur(offer.cashNeeded)} testId="result-bank-cash-needed" isStrong />
-        <Figure label={t('offer.monthlyOutgoing')} value={eur(offer.monthlyOutgoing)} testId="result-bank-monthly-outgoing" />
+        <Figure label={t('offer.monthlyOutgoing')} value={formatEur(offer.monthlyOutgoing, language, { cents: 'ifAny' })} testId="result-bank-monthly-outgoing" />
         <Figure label={t('offer.totalPayable')} value={eur(offer.totalAmountPayable)} testId="result-bank-total-payable" />
       </dl>
       <p className="text-xs text-muted-foreground" data-testid="result-bank-stressed">

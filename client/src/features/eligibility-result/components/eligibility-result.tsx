@@ -9,6 +9,7 @@ import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
 import { useResultText } from '../lib/use-result-text';
 import {
   buildWhatIfInput,
+  chooseLoanCurrency,
   configWithMaxTerm,
   initialWhatIf,
   isWhatIfChanged,
@@ -19,9 +20,13 @@ import { AffordablePrice } from './affordable-price';
 import { BankRecommendations } from './bank-recommendations';
 import { FlagsList } from './flags-list';
 import { FxShock } from './fx-shock';
+import { Household } from './household';
+import { LimitSources } from './limit-sources';
+import { LoanCurrency } from './loan-currency';
+import { LoanRatios } from './loan-ratios';
 import { LoanSummary } from './loan-summary';
+import { NextSteps } from './next-steps';
 import { OwnFunds } from './own-funds';
-import { RatioBar } from './ratio-bar';
 import { ReasonsList } from './reasons-list';
 import { ResultSchedule } from './repayment-schedule';
 import { ScoreBreakdown } from './score-breakdown';
@@ -30,8 +35,20 @@ import { ScoreGauge } from './score-gauge';
 import { VerdictSummary } from './verdict-summary';
 import { WhatIfPanel } from './what-if-panel';
 
-/** The verdict and the headline first, then the score and the payments: what the what-if sliders move. */
-function ResultHeadline({ result, input, isWhatIf }: { result: EngineResult; input: AssessmentInput; isWhatIf: boolean }) {
+/** What the headline needs besides the result: whether the assessment is submitted, and how to choose a loan currency. */
+interface HeadlineOptions {
+  isWhatIf: boolean;
+  isSubmitted: boolean;
+  /** Re-runs the engine in the chosen loan currency; undefined where the page cannot (a stored result, the configuration loading). */
+  onChooseLoanCurrency?: (currency: string) => void;
+}
+
+/**
+ * The verdict and the headline first, then the one loan and the score (issue 19: verdict,
+ * headline and the loan's payment on a phone's first screen; the loan before the score there),
+ * or, when no loan can be made, the next steps; then the loan's currency.
+ */
+function ResultHeadline({ result, input, isWhatIf, isSubmitted, onChooseLoanCurrency }: { result: EngineResult; input: AssessmentInput } & HeadlineOptions) {
   const { t } = useResultText();
   return (
     <div className="grid gap-6">
@@ -44,7 +61,7 @@ function ResultHeadline({ result, input, isWhatIf }: { result: EngineResult; inp
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card className="h-full">
+        <Card className="order-last h-full md:order-none">
           <CardHeader>
             <CardTitle as="h3">{t('score.title')}</CardTitle>
           </CardHeader>
@@ -53,8 +70,13 @@ function ResultHeadline({ result, input, isWhatIf }: { result: EngineResult; inp
             <p className="text-center text-xs text-muted-foreground">{t('score.explainer')}</p>
           </CardContent>
         </Card>
-        <LoanSummary result={result} input={input} />
+        {result.loan ? (
+          <LoanSummary result={result} input={input} />
+        ) : (
+          <NextSteps steps={result.nextSteps} isSubmitted={isSubmitted && !isWhatIf} onChooseLoanCurrency={onChooseLoanCurrency} />
+        )}
       </div>
+      <LoanCurrency result={result} country={input.originCountry} onChoose={onChooseLoanCurrency} />
     </div>
   );
 }
@@ -72,33 +94,18 @@ function Disclaimer() {
   );
 }
 
-/** Caps, own money, flags, reasons, the breakdown and the banks. */
+/** The household, caps and where they come from, own money, flags, reasons, the breakdown, the banks and the schedule. */
 function ResultDetails({ result, input }: { result: EngineResult; input: AssessmentInput }) {
-  const { t } = useResultText();
-  const { metrics } = result;
+  // No loan, no loan figures (issue 19): no ratios of a loan that cannot be made, no down payment.
+  const hasLoan = result.loan !== null;
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">{t('ratios.title')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {metrics.dstiCap === null || metrics.ltvCap === null ? (
-            <p className="text-sm text-muted-foreground" data-testid="result-ratios-none">
-              {t('ratios.notCovered')}
-            </p>
-          ) : (
-            <>
-              <RatioBar label={t('ratios.dsti')} description={t('ratios.dstiDescription')} ratio={metrics.dsti} cap={metrics.dstiCap} testId="result-dsti" />
-              <RatioBar label={t('ratios.ltv')} description={t('ratios.ltvDescription')} ratio={metrics.ltv} cap={metrics.ltvCap} testId="result-ltv" />
-            </>
-          )}
-        </CardContent>
-      </Card>
-      {/* With no loan possible there is no down payment to speak of; the verdict says why. */}
-      {result.verdict === 'not_eligible' ? null : (
+      <Household result={result} input={input} />
+      {hasLoan ? <LoanRatios metrics={result.metrics} /> : null}
+      <LimitSources limits={result.limits} />
+      {hasLoan ? (
         <OwnFunds result={result} propertyValue={input.propertyValue} availableFrom={input.currentSavings === undefined ? 'downPayment' : 'savings'} />
-      )}
+      ) : null}
       {/* Issue 14: the whole cost and the real choices. */}
       {result.fxShock ? <FxShock shock={result.fxShock} /> : null}
       <AffordablePrice result={result} input={input} />
@@ -106,8 +113,8 @@ function ResultDetails({ result, input }: { result: EngineResult; input: Assessm
       <FlagsList flags={result.flags} />
       <ReasonsList reasons={result.reasons} />
       <ScoreBreakdown breakdown={result.breakdown} />
-      <BankRecommendations result={result} />
-      <ResultSchedule result={result} input={input} />
+      <BankRecommendations result={result} input={input} />
+      <ResultSchedule result={result} />
     </div>
   );
 }
@@ -191,15 +198,27 @@ function useWhatIf(result: EngineResult, input: AssessmentInput, config: EngineC
  * so the verdict and the figures painted first stay as they are (issue 13: remounting them
  * repainted the page's largest text and moved its largest paint to the configuration's arrival).
  */
-function WhatIfResult({ result, input }: { result: EngineResult; input: AssessmentInput }) {
+function WhatIfResult({ result, input, isSubmitted }: { result: EngineResult; input: AssessmentInput; isSubmitted: boolean }) {
   // Asked for once the verdict is painted: the sliders come after it (AfterFirstPaint), and on a
   // phone's slow link the configuration's bytes would otherwise delay the verdict (issue 13).
   const config = useAssessmentConfig({ enabled: useIsAfterFirstPaint() });
   const { shown, isChanged, state, initial, bounds, setMoved } = useWhatIf(result, input, config.data);
+  // The currency the submitted result is in: choosing it again is "no preference" again.
+  const ownCurrency = result.routeOptions.find((option) => option.isChosen)?.currency ?? null;
+  const onChooseLoanCurrency =
+    state && initial ? (currency: string) => setMoved(chooseLoanCurrency(state, initial, currency, ownCurrency)) : undefined;
 
   return (
     <ResultLayout
-      headline={<ResultHeadline result={shown.result} input={shown.input} isWhatIf={isChanged} />}
+      headline={
+        <ResultHeadline
+          result={shown.result}
+          input={shown.input}
+          isWhatIf={isChanged}
+          isSubmitted={isSubmitted}
+          onChooseLoanCurrency={onChooseLoanCurrency}
+        />
+      }
       aside={
         state && initial && bounds ? (
           <WhatIfPanel
@@ -222,9 +241,11 @@ function WhatIfResult({ result, input }: { result: EngineResult; input: Assessme
 }
 
 /**
- * The eligibility result (issue 4): score gauge and band, maximum loan and payments, DSTI and
- * LTV against the caps, flags, reasons, the breakdown chart, banks, and a what-if panel that
- * re-runs the engine in the browser. Reusable: pass any EngineResult and the input it came from
+ * The eligibility result (issues 4 and 19): the verdict, the headline and the one loan a named
+ * bank would make (every payment on the page is its), its currency (choosable), the household,
+ * DSTI and LTV against the caps and where each limit comes from, flags, reasons, the breakdown
+ * chart, banks (and those that would not lend), the next steps when no loan can be made, and a
+ * what-if panel that re-runs the engine in the browser. Reusable: pass any EngineResult and the input it came from
  * (the /assessments detail can pass `hasWhatIf={false}`).
  */
 export function EligibilityResult({
@@ -233,10 +254,16 @@ export function EligibilityResult({
   hasWhatIf = true,
   isTitleFocused = false,
   isTitleVisible = true,
+  isSubmitted = false,
 }: {
   result: EngineResult;
   input: AssessmentInput;
   hasWhatIf?: boolean;
+  /**
+   * The result is a submitted assessment's, in the brokers' queue (issue 19: "ask a broker" says
+   * a broker will review it); otherwise it links to the contact form.
+   */
+  isSubmitted?: boolean;
   /** Move focus to the result's heading when it appears (after a submit, for screen readers). */
   isTitleFocused?: boolean;
   /** False when the page's own title already says it: the heading stays for screen readers. */
@@ -256,10 +283,10 @@ export function EligibilityResult({
       </h2>
 
       {hasWhatIf ? (
-        <WhatIfResult result={result} input={input} />
+        <WhatIfResult result={result} input={input} isSubmitted={isSubmitted} />
       ) : (
         <div className="grid gap-6">
-          <ResultHeadline result={result} input={input} isWhatIf={false} />
+          <ResultHeadline result={result} input={input} isWhatIf={false} isSubmitted={isSubmitted} />
           <AfterFirstPaint>
             <ResultDetails result={result} input={input} />
           </AfterFirstPaint>

@@ -39,7 +39,7 @@ export function FxShockSlider({ shock }: { shock: FxShock }) {
       />
       <p role="status" className="text-sm" data-testid="what-if-fx-result">
         {t('fxShock.sliderResult', {
-          amount: formatMoney(scenario.monthlyPaymentInIncomeCurrency, shock.incomeCurrency, language),
+          amount: formatMoney(scenario.monthlyPaymentInIncomeCurrency, shock.incomeCurrency, language, { cents: 'ifAny' }),
           share: formatPercent(scenario.shareOfIncome * 100, language, 1),
         })}
       </p>

@@ -8,13 +8,16 @@ import { useResultText } from '../lib/use-result-text';
 const DIRECTIVE_FALL = 0.2;
 
 /**
- * What a fall of the income's currency does to the instalment (issue 14): today, then after a
- * 10, 20 and 30 % fall, with the Directive's 20 % warning in plain words. The what-if panel's
- * slider tries any fall.
+ * What a fall of the income's currency does to the loan's instalment (issues 14 and 19): today,
+ * then after a 10, 20 and 30 % fall, with the Directive's 20 % warning in plain words, and the
+ * protections the Mortgage Credit Directive gives a loan in another currency than the income's
+ * (art. 23: the right to convert it, the lender's warning when the rate moves the amount owed by
+ * more than 20 %). The what-if panel's slider tries any fall.
  */
 export function FxShock({ shock }: { shock: FxShockFigures }) {
   const { t, language } = useResultText();
-  const money = (amount: number) => formatMoney(amount, shock.incomeCurrency, language);
+  // Instalments with their cents, as the loan card shows them (issue 19: one loan, one payment).
+  const money = (amount: number) => formatMoney(amount, shock.incomeCurrency, language, { cents: 'ifAny' });
   const share = (value: number) => formatPercent(value * 100, language, 1);
   const directive = shock.scenarios.find((scenario) => Math.abs(scenario.fall - DIRECTIVE_FALL) < 1e-9);
 
@@ -63,6 +66,16 @@ export function FxShock({ shock }: { shock: FxShockFigures }) {
             ))}
           </tbody>
         </table>
+        <section aria-labelledby="result-fx-rights-title" className="grid gap-2 rounded-lg bg-muted p-3 text-sm" data-testid="result-fx-rights">
+          <h4 id="result-fx-rights-title" className="font-semibold">
+            {t('fxShock.rights.title')}
+          </h4>
+          <ul className="grid list-disc gap-1 pl-5">
+            <li>{t('fxShock.rights.convert', { income: shock.incomeCurrency, loan: shock.loanCurrency })}</li>
+            <li>{t('fxShock.rights.warning')}</li>
+          </ul>
+          <p className="text-xs text-muted-foreground">{t('fxShock.rights.source')}</p>
+        </section>
       </CardContent>
     </Card>
   );

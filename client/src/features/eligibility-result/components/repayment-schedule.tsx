@@ -2,7 +2,6 @@ import { lazy, useId, useMemo, useState } from 'react';
 import { Download, TableProperties } from 'lucide-react';
 import type { EngineResult } from '@core/eligibility/types';
 import { overpaymentSavings } from '@core/finance/schedule';
-import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatPercent, localeFor } from '@/lib/format';
@@ -27,7 +26,7 @@ function Swatch({ className, label }: { className: string; label: string }) {
 }
 
 /**
- * The repayment schedule of the best match (or of the loan asked for), month by month
+ * The repayment schedule of the result's one loan (issue 19), month by month
  * (issue 14): a chart of what is owed and the interest paid so far, a table a year a row that
  * opens onto months, a CSV download, and an optional overpayment with the interest and months
  * it saves. All computed in the browser from core/finance/schedule.ts, nothing asked of the server.
@@ -59,7 +58,7 @@ export function RepaymentSchedule({ source }: { source: ScheduleSource }) {
         <CardDescription data-testid="result-schedule-basis">
           {source.bankName
             ? t('schedule.basisBank', { bank: source.bankName, amount: eur(source.principal), years: termYears, rate: rates })
-            : t('schedule.basisHeadline', { amount: eur(source.principal), years: termYears, rate: rates })}
+            : t('schedule.basisTypical', { amount: eur(source.principal), years: termYears, rate: rates })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -130,7 +129,7 @@ export function RepaymentSchedule({ source }: { source: ScheduleSource }) {
 }
 
 /** The schedule for the loan this result is about, or nothing when there is no loan to repay. */
-export function ResultSchedule({ result, input }: { result: EngineResult; input: AssessmentInput }) {
-  const source = useMemo(() => scheduleSourceFor(result, input), [result, input]);
+export function ResultSchedule({ result }: { result: EngineResult }) {
+  const source = useMemo(() => scheduleSourceFor(result), [result]);
   return source ? <RepaymentSchedule source={source} /> : null;
 }

@@ -32,7 +32,14 @@ export function SchemesList({ schemes }: { schemes: SchemeResult[] }) {
               <p>{t('schemes.downPayment', { pct: formatPercent(scheme.downPaymentShare * 100, language, 0) })}</p>
               {scheme.status === 'qualifies' && scheme.maxLoanAmount > 0 ? (
                 <p data-testid="result-scheme-lends">
-                  {t('schemes.lends', { amount: formatEur(scheme.maxLoanAmount, language), payment: formatEur(scheme.monthlyPayment, language) })}
+                  {/* The payment is for the scheme's loan (issue 19): said "for €X", never beside a figure it is not of. */}
+                  {scheme.loanAmount > 0 && scheme.monthlyPayment > 0
+                    ? t('schemes.lendsFor', {
+                        amount: formatEur(scheme.maxLoanAmount, language),
+                        loan: formatEur(scheme.loanAmount, language),
+                        payment: formatEur(scheme.monthlyPayment, language, { cents: 'ifAny' }),
+                      })
+                    : t('schemes.lends', { amount: formatEur(scheme.maxLoanAmount, language) })}
                 </p>
               ) : null}
               {scheme.note ? (

@@ -3,7 +3,7 @@ import { MAX_SCORE } from '@core/constants';
 import type { EngineResult } from '@core/eligibility/types';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { formatCalendarDate } from '@/lib/format-date';
-import { formatEur } from '@/lib/format';
+import { formatEur, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useResultText } from '../lib/use-result-text';
 import { verdictCase } from '../lib/verdict-case';
@@ -18,8 +18,9 @@ const LOOK = {
 } as const;
 
 /**
- * The answer first (issue 10): the verdict, why, and the headline a partner bank would lend,
- * with the regulatory figure beside it. Compact enough to sit above the fold on a phone.
+ * The answer first (issues 10 and 19): the verdict, why, the headline and the bank that lends
+ * it, the one loan's first instalment, and the regulatory figure beside it. Compact enough to sit
+ * above the fold on a phone. Not eligible: no figure at all, the reason instead.
  */
 export function VerdictSummary({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t, language, message } = useResultText();
@@ -28,6 +29,8 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
   const staleFlag = result.staleRates ? result.flags.find((flag) => flag.key === STALE_RATES_FLAG) : undefined;
   const readAs = verdictCase(result);
   const headlineLimit = result.verdict !== 'not_eligible' ? result.headlineLimit : null;
+  const { loan } = result;
+  const lender = result.maxLoanSource === 'partnerBanks' ? result.maxLoanBankName : null;
 
   return (
     <section
@@ -44,8 +47,15 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
       {result.verdict !== 'not_eligible' ? (
         <div className="grid gap-0.5">
           <p className="text-sm">{t(`verdict.headline.${result.maxLoanSource}`)}</p>
-          <p className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="result-max-loan">
-            {eur(result.maxLoanAmount)}
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="result-max-loan">
+              {eur(result.maxLoanAmount)}
+            </span>
+            {lender ? (
+              <span className="text-base font-semibold" data-testid="result-max-loan-bank">
+                {t('verdict.lender', { bank: lender })}
+              </span>
+            ) : null}
           </p>
           {result.verdict === 'eligible' ? (
             <p className="text-sm" data-testid="result-desired">
@@ -53,6 +63,17 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
             </p>
           ) : null}
         </div>
+      ) : null}
+
+      {/* The one loan's first instalment, on the first screen with the headline (issue 19). */}
+      {loan ? (
+        <p className="text-sm font-medium" data-testid="result-verdict-loan">
+          {t(loan.isDesiredAmount ? 'verdict.loanLineDesired' : 'verdict.loanLine', {
+            payment: formatEur(loan.monthlyPayment, language, { cents: 'ifAny' }),
+            amount: eur(loan.amount),
+            years: formatNumber(loan.termMonths / 12, language, 1),
+          })}
+        </p>
       ) : null}
 
       {result.verdictReasons.length > 0 ? (
@@ -78,6 +99,12 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
               ceiling: result.scoreCeiling,
               reason: t(`verdict.scoreCappedReason.${readAs}`),
             })}
+          </span>
+        ) : null}
+        {result.scoreFloor !== null && result.scoreBeforeCeiling < result.scoreFloor ? (
+          <span className="font-normal" data-testid="result-score-floor">
+            {' · '}
+            {t('verdict.scoreFloored', { points: result.scoreBeforeCeiling, floor: result.scoreFloor })}
           </span>
         ) : null}
       </p>

@@ -146,7 +146,17 @@ export function WhatIfPanel({
           <p className="grid">
             <span className="text-xs text-muted-foreground">{t('loan.maxLoan')}</span>
             <span className="text-lg font-bold tabular-nums" data-testid="what-if-max-loan">
-              {eur(result.maxLoanAmount)}
+              {/* No figure for a loan that cannot be made (issue 19). */}
+              {result.verdict === 'not_eligible' ? t('whatIf.noLoan') : eur(result.maxLoanAmount)}
+            </span>
+          </p>
+          {/* The one loan's first instalment (issue 19), for the amount it is for; none without a loan. */}
+          <p className="col-span-2 grid">
+            <span className="text-xs text-muted-foreground">
+              {result.loan ? t('whatIf.paymentFor', { amount: formatEur(result.loan.amount, language) }) : t('whatIf.payment')}
+            </span>
+            <span className="text-lg font-bold tabular-nums" data-testid="what-if-payment">
+              {result.loan ? formatEur(result.loan.monthlyPayment, language, { cents: 'ifAny' }) : t('whatIf.noLoan')}
             </span>
           </p>
           {isShowingWhatIf ? <span className="sr-only">{t('whatIf.active')}</span> : null}

@@ -3,6 +3,9 @@ import type { Message } from '@core/eligibility/types';
 import { countryName } from '@/lib/countries';
 import { formatEur, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 
+/** The enum name `translateEnum` reads in the result's own words (`limits.originPhrase.<origin>`). */
+export const LIMIT_ORIGIN_ENUM = 'limitOrigin';
+
 /**
  * The engine speaks in translation keys with raw values (core/eligibility/types.ts, Message).
  * Values are formatted here, before interpolation: money in EUR per language, percentages,
@@ -34,12 +37,21 @@ export const EUR_VALUE_KEYS = new Set([
   'downPayment',
   'purchaseCosts',
   'maxPrice',
+  'cashNeeded',
 ]);
+
+/** Amounts in EUR shown with their cents when they have some (an income typed as 3.000,50 is not 3.001). */
+const EUR_CENTS_VALUE_KEYS = new Set(['grossEur', 'countedEur']);
+
+/** Values that are amounts in the message's own `currency` (a co-applicant's income in the loan's currency). */
+const CURRENCY_VALUE_KEYS = new Set(['monthlyDebts', 'monthlyIncome']);
 
 /** Values that are enum answers, translated through `translateEnum(enumName, value)`. */
 const ENUM_VALUE_KEYS: Record<string, string> = {
   propertyType: 'propertyType',
   employmentType: 'employmentType',
+  // Whose limit it is (issue 19): the regulator's, the banks' or Acasa's; `limitOrigin` is the result's own words.
+  origin: LIMIT_ORIGIN_ENUM,
 };
 
 export type TranslateEnum = (enumName: string, value: string) => string;
@@ -58,7 +70,8 @@ export function formatMessageValues(
       continue;
     }
     if (EUR_VALUE_KEYS.has(name)) formatted[name] = formatEur(value, language);
-    else if (name === 'monthlyDebts') formatted[name] = formatMoney(value, String(values.currency ?? 'EUR'), language);
+    else if (EUR_CENTS_VALUE_KEYS.has(name)) formatted[name] = formatEur(value, language, { cents: 'ifAny' });
+    else if (CURRENCY_VALUE_KEYS.has(name)) formatted[name] = formatMoney(value, String(values.currency ?? 'EUR'), language, { cents: 'ifAny' });
     else if (name.endsWith('Pct')) formatted[name] = formatPercent(value, language, 1);
     else formatted[name] = formatNumber(value, language, 1);
   }

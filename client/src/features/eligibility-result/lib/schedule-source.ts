@@ -1,29 +1,30 @@
 import type { EngineResult } from '@core/eligibility/types';
 import type { RatePeriod } from '@core/finance/schedule';
-import type { AssessmentInput } from '@core/schemas/assessment-input';
 
-/** The loan the repayment schedule is drawn for (issue 14). */
+/** The loan the repayment schedule is drawn for (issues 14 and 19). */
 export interface ScheduleSource {
   principal: number;
   termMonths: number;
   ratePeriods: readonly RatePeriod[];
-  /** The best-matching bank whose offer it is; null for the headline loan at the route's rate. */
+  /** The bank whose offer it is; null for a loan at the country's typical terms (no partner bank there). */
   bankName: string | null;
 }
 
 /**
- * The best match's offer (its loan, term and rates, fixed period included), else the loan
- * asked for at the country's rate over the route's term; null when there is no loan to repay.
+ * The result's one loan (issue 19): its amount, term and rates (the bank's offer's rate periods,
+ * a fixed period included), so the schedule's first instalment is the page's. Null when no loan
+ * can be made: nothing to repay, and no figure for a loan that cannot be had.
  */
-export function scheduleSourceFor(result: EngineResult, input: AssessmentInput): ScheduleSource | null {
-  const best = result.bankRecommendations[0];
-  if (best && best.loanAmount > 0 && best.termMonths > 0 && best.offer.ratePeriods.length > 0) {
-    return { principal: best.loanAmount, termMonths: best.termMonths, ratePeriods: best.offer.ratePeriods, bankName: best.name };
-  }
-  const { termMonths, baseRate } = result.metrics;
-  if (termMonths === null || baseRate === null || termMonths <= 0 || input.desiredLoanAmount <= 0) return null;
-  const ratePeriods: RatePeriod[] = [{ fromMonth: 1, annualRatePct: baseRate }];
-  const after = result.afterFixedPeriod;
-  if (after) ratePeriods.push({ fromMonth: after.fromMonth, annualRatePct: after.rate });
-  return { principal: input.desiredLoanAmount, termMonths, ratePeriods, bankName: null };
+export function scheduleSourceFor(result: Pick<EngineResult, 'loan' | 'bankRecommendations'>): ScheduleSource | null {
+  const { loan } = result;
+  if (!loan || loan.amount <= 0 || loan.termMonths <= 0) return null;
+  const offer = result.bankRecommendations.find((bank) => bank.bankId === loan.bankId && bank.loanAmount === loan.amount)?.offer;
+  const ratePeriods: RatePeriod[] =
+    offer && offer.ratePeriods.length > 0
+      ? [...offer.ratePeriods]
+      : [
+          { fromMonth: 1, annualRatePct: loan.rate },
+          ...(loan.rateAfter !== null && loan.rateChangesFromMonth !== null ? [{ fromMonth: loan.rateChangesFromMonth, annualRatePct: loan.rateAfter }] : []),
+        ];
+  return { principal: loan.amount, termMonths: loan.termMonths, ratePeriods, bankName: loan.bankName };
 }

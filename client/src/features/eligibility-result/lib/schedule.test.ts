@@ -11,25 +11,32 @@ const input = workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 }
 const result = evaluate(input, seedConfig());
 
 describe('the schedule drawn on the result (issue 14)', () => {
-  it('is the best match’s offer: its loan, term and rates', () => {
-    const source = scheduleSourceFor(result, input);
+  it('is the result’s one loan: its bank’s offer, amount, term and rates (issue 19)', () => {
+    const source = scheduleSourceFor(result);
+    const { loan } = result;
     const best = result.bankRecommendations[0];
-    expect(source).toEqual({ principal: best.loanAmount, termMonths: best.termMonths, ratePeriods: best.offer.ratePeriods, bankName: best.name });
+    expect(loan).not.toBeNull();
+    expect(source).toEqual({ principal: loan!.amount, termMonths: loan!.termMonths, ratePeriods: best.offer.ratePeriods, bankName: loan!.bankName });
+    // Its first instalment is the page's.
+    expect(repaymentSchedule(source!).rows[0].payment).toBeCloseTo(loan!.monthlyPayment, 2);
   });
 
-  it('falls back to the loan asked for at the route’s rate when no bank matches, and to nothing without a route', () => {
-    const noBanks = { ...result, bankRecommendations: [] };
-    expect(scheduleSourceFor(noBanks, input)).toEqual({
-      principal: input.desiredLoanAmount,
-      termMonths: result.metrics.termMonths,
-      ratePeriods: [{ fromMonth: 1, annualRatePct: result.metrics.baseRate }],
+  it('draws a loan at the country’s typical terms from the loan itself, and nothing without a loan', () => {
+    const loan = { ...result.loan!, bankId: null, bankName: null, rate: 5, rateAfter: 6, rateChangesFromMonth: 61 };
+    expect(scheduleSourceFor({ loan, bankRecommendations: [] })).toEqual({
+      principal: loan.amount,
+      termMonths: loan.termMonths,
+      ratePeriods: [
+        { fromMonth: 1, annualRatePct: 5 },
+        { fromMonth: 61, annualRatePct: 6 },
+      ],
       bankName: null,
     });
-    expect(scheduleSourceFor({ ...noBanks, metrics: { ...result.metrics, termMonths: null } }, input)).toBeNull();
+    expect(scheduleSourceFor({ loan: null, bankRecommendations: result.bankRecommendations })).toBeNull();
   });
 
   it('downloads as CSV: a header, one row a month with plain numbers, the balance ending at 0', () => {
-    const source = scheduleSourceFor(result, input)!;
+    const source = scheduleSourceFor(result)!;
     const schedule = repaymentSchedule(source);
     const lines = scheduleCsv(schedule.rows).trimEnd().split('\r\n');
     expect(lines[0]).toBe(SCHEDULE_CSV_HEADER.join(','));
@@ -41,7 +48,7 @@ describe('the schedule drawn on the result (issue 14)', () => {
   });
 
   it('groups the months into years whose sums and end balances match the months', () => {
-    const schedule = repaymentSchedule(scheduleSourceFor(result, input)!);
+    const schedule = repaymentSchedule(scheduleSourceFor(result)!);
     const years = scheduleYears(schedule.rows);
     expect(years).toHaveLength(30);
     expect(years[0].months).toHaveLength(12);
@@ -71,7 +78,7 @@ describe('the overpayment entries', () => {
   });
 
   it('save interest and months on the best match’s loan', () => {
-    const source = scheduleSourceFor(result, input)!;
+    const source = scheduleSourceFor(result)!;
     const saved = overpaymentSavings({ ...source, overpayment: readOverpayment({ ...EMPTY_OVERPAYMENT, monthly: '200' }, 'en', source).overpayment });
     expect(saved.interestSaved).toBeGreaterThan(0);
     expect(saved.monthsSaved).toBeGreaterThan(0);

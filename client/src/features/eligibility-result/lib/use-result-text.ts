@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@core/eligibility/types';
 import { useLanguage } from '@/lib/use-language';
-import { formatMessageValues, resultKey } from './message-values';
+import { formatMessageValues, LIMIT_ORIGIN_ENUM, resultKey } from './message-values';
 
 /** Words the engine's messages in the interface language, values formatted first. */
 export function useResultText() {
@@ -10,7 +10,10 @@ export function useResultText() {
   const language = useLanguage();
 
   const translateEnum = useCallback(
-    (enumName: string, value: string) => t(`translation:enums.${enumName}.${value}`, { defaultValue: value }),
+    (enumName: string, value: string) =>
+      enumName === LIMIT_ORIGIN_ENUM
+        ? t(`limits.originPhrase.${value}`, { defaultValue: value })
+        : t(`translation:enums.${enumName}.${value}`, { defaultValue: value }),
     [t],
   );
 

@@ -5,6 +5,7 @@ import {
   applyDownPaymentChange,
   applyLoanChange,
   buildWhatIfInput,
+  chooseLoanCurrency,
   configWithMaxTerm,
   incomeStep,
   initialWhatIf,
@@ -35,6 +36,7 @@ describe('what-if state', () => {
       downPayment: 20_000,
       termYears: Math.round((result.metrics.termMonths ?? 0) / 12),
       monthlyIncome: 3000,
+      loanCurrency: null,
     });
     expect(isWhatIfChanged(initial, { ...initial })).toBe(false);
     expect(isWhatIfChanged({ ...initial, termYears: 20 }, initial)).toBe(true);
@@ -76,6 +78,37 @@ describe('what-if state', () => {
   });
 });
 
+describe('the loan currency chooser (issue 19)', () => {
+  const initial = initialWhatIf(input, result, bounds);
+  const ownPick = result.routeOptions.find((option) => option.isChosen)?.currency ?? null;
+
+  it('re-runs the engine in the chosen currency, and choosing back the result’s own pick is no what-if', () => {
+    expect(ownPick).toBe('RON');
+    const inEur = chooseLoanCurrency(initial, initial, 'EUR', ownPick);
+    expect(inEur.loanCurrency).toBe('EUR');
+    expect(isWhatIfChanged(inEur, initial)).toBe(true);
+    const eurResult = evaluate(buildWhatIfInput(input, inEur), config);
+    expect(eurResult.loan?.currency).toBe('EUR');
+    expect(eurResult.routeOptions.find((option) => option.isChosen)?.currency).toBe('EUR');
+
+    const back = chooseLoanCurrency(inEur, initial, 'RON', ownPick);
+    expect(back.loanCurrency).toBeNull();
+    expect(isWhatIfChanged(back, initial)).toBe(false);
+    expect(buildWhatIfInput(input, back)).not.toHaveProperty('loanCurrency');
+  });
+
+  it('keeps a currency the applicant chose in the answers, and lets it be changed', () => {
+    const chose = { ...input, loanCurrency: 'EUR' };
+    const chosenResult = evaluate(chose, config);
+    const start = initialWhatIf(chose, chosenResult, bounds);
+    expect(start.loanCurrency).toBe('EUR');
+    expect(buildWhatIfInput(chose, start).loanCurrency).toBe('EUR');
+    const toRon = chooseLoanCurrency(start, start, 'RON', 'EUR');
+    expect(toRon.loanCurrency).toBe('RON');
+    expect(buildWhatIfInput(chose, toRon).loanCurrency).toBe('RON');
+  });
+});
+
 describe('term what-if through a copy of the lending rule', () => {
   it('returns the same config when the term changes nothing', () => {
     expect(configWithMaxTerm(config, 'RO', 40)).toBe(config);
@@ -92,7 +125,7 @@ describe('term what-if through a copy of the lending rule', () => {
   it('a shorter term raises the payment and lowers what income can carry', () => {
     const shorter = evaluate(input, configWithMaxTerm(config, 'RO', 15));
     expect(shorter.metrics.termMonths).toBe(180);
-    expect(shorter.monthlyPayment).toBeGreaterThan(result.monthlyPayment);
+    expect(shorter.monthlyPayment).toBeGreaterThan(result.monthlyPayment ?? Number.POSITIVE_INFINITY);
     expect(shorter.metrics.affordableLoan).toBeLessThan(result.metrics.affordableLoan);
   });
 

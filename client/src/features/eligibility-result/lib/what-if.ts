@@ -16,6 +16,8 @@ export interface WhatIfState {
   downPayment: number;
   termYears: number;
   monthlyIncome: number;
+  /** The loan currency chosen (issue 19); null: the one partner banks lend the most in. */
+  loanCurrency: string | null;
 }
 
 export interface SliderBounds {
@@ -86,6 +88,7 @@ export function initialWhatIf(input: AssessmentInput, result: EngineResult, boun
     downPayment: input.propertyValue - input.desiredLoanAmount,
     termYears: clamp(resultTermYears, bounds.termYears),
     monthlyIncome: input.monthlyIncome,
+    loanCurrency: input.loanCurrency ?? null,
   };
 }
 
@@ -110,8 +113,19 @@ export function isWhatIfChanged(state: WhatIfState, initial: WhatIfState): boole
     state.desiredLoanAmount !== initial.desiredLoanAmount ||
     state.downPayment !== initial.downPayment ||
     state.termYears !== initial.termYears ||
-    state.monthlyIncome !== initial.monthlyIncome
+    state.monthlyIncome !== initial.monthlyIncome ||
+    state.loanCurrency !== initial.loanCurrency
   );
+}
+
+/**
+ * The loan currency chooser (issue 19): choosing a currency re-runs the engine with it. Choosing
+ * back the one the submitted result took on its own is "no preference" again, so the result is
+ * the submitted one, not a what-if.
+ */
+export function chooseLoanCurrency(state: WhatIfState, initial: WhatIfState, currency: string, initialResultCurrency: string | null): WhatIfState {
+  const isBackToOwnPick = initial.loanCurrency === null && currency === initialResultCurrency;
+  return { ...state, loanCurrency: isBackToOwnPick ? null : currency };
 }
 
 /** The engine input for a what-if state: the answers with the slider values in place. */
@@ -123,6 +137,8 @@ export function buildWhatIfInput(input: AssessmentInput, state: WhatIfState): As
   };
   // Keep "no down payment given" as it was (the engine takes the rest of the price, as the slider shows).
   if (input.downPayment !== undefined) next.downPayment = state.downPayment;
+  if (state.loanCurrency === null) delete next.loanCurrency;
+  else next.loanCurrency = state.loanCurrency;
   return next;
 }
 

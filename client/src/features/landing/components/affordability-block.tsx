@@ -170,7 +170,8 @@ export default function AffordabilityBlock() {
               >
                 {INCOME_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
-                    {t(`translation:enums.currency.${code}`)}
+                    {/* The code until translation.json names a new currency (issue 19 added RON, PLN, HUF, CZK). */}
+                    {t(`translation:enums.currency.${code}`, { defaultValue: code })}
                   </option>
                 ))}
               </NativeSelect>

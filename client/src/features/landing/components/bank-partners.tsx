@@ -15,9 +15,15 @@ function BankPartnersSkeleton() {
   );
 }
 
-/** Spec section 2: bank partners, the active banks grouped by the country they lend in. */
+/**
+ * Spec section 2: bank partners, the active banks that lend on income earned abroad (GET
+ * /api/banks, issue 19), grouped by the country they lend in. A country whose banks lend abroad
+ * only on conditions (Hungary: Hungarian citizens with a permanent address there; Poland: the
+ * currency most of the household's income is in) says so under its banks, so the section never
+ * promises more than they lend.
+ */
 export function BankPartners() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const language = useLanguage();
   // The names only (GET /api/banks): the engine's configuration waits for the wizard (issue 13).
   const config = useBanks();
@@ -62,6 +68,11 @@ export function BankPartners() {
                         </li>
                       ))}
                     </ul>
+                    {i18n.exists(`landing:banks.countryNotes.${group.countryCode}`) ? (
+                      <p className="mt-3 text-xs text-muted-foreground" data-testid={`bank-partners-note-${group.countryCode}`}>
+                        {t(`banks.countryNotes.${group.countryCode}`)}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>

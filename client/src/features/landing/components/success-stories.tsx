@@ -7,7 +7,8 @@ import { SectionHeading } from './section-heading';
 
 const STORIES = [
   { key: 'ioana', from: 'DE', to: 'RO' },
-  { key: 'marek', from: 'UK', to: 'PL' },
+  // Paid in euros: Polish law lends only in the currency most of the income is in (issue 19), so a pound earner's story would promise a loan no bank makes.
+  { key: 'marek', from: 'NL', to: 'PL' },
   { key: 'ana', from: 'AT', to: 'HR' },
 ] as const;
 

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, INCOME_CURRENCIES } from '@core/constants';
+import { useLanguage } from '@/lib/use-language';
+import { currencyLabel } from '../../lib/currency-label';
 import { CO_APPLICANT_FIELDS, hasCoApplicant, type WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
 
@@ -12,6 +14,7 @@ import { NumberField, SelectField } from '../fields';
  */
 export function CoApplicantFields() {
   const { t } = useTranslation(['wizard', 'translation']);
+  const language = useLanguage();
   const { control, getValues, setValue, clearErrors } = useFormContext<WizardValues>();
   const [isOpen, setIsOpen] = useState(() => hasCoApplicant(getValues()));
   const [currency, ownCurrency] = useWatch({ control, name: ['coApplicantIncomeCurrency', 'incomeCurrency'] });
@@ -56,7 +59,7 @@ export function CoApplicantFields() {
             name="coApplicantIncomeCurrency"
             label={t('fields.coApplicantIncomeCurrency.label')}
             placeholder={t('fields.incomeCurrency.placeholder')}
-            options={INCOME_CURRENCIES.map((code) => ({ value: code, label: t(`translation:enums.currency.${code}`) }))}
+            options={INCOME_CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code, t, language) }))}
           />
           <SelectField
             name="coApplicantEmploymentType"

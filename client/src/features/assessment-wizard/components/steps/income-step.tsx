@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INCOME_CURRENCIES } from '@core/constants';
+import { useLanguage } from '@/lib/use-language';
+import { currencyLabel } from '../../lib/currency-label';
 import type { WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
 import { CoApplicantFields } from './co-applicant-fields';
@@ -8,6 +10,7 @@ import { CoApplicantFields } from './co-applicant-fields';
 /** Step 2: income and its currency, plus the expenses and debts the affordability test needs, and an optional co-applicant. */
 export function IncomeStep() {
   const { t } = useTranslation(['wizard', 'translation']);
+  const language = useLanguage();
   const { control } = useFormContext<WizardValues>();
   const currency = useWatch({ control, name: 'incomeCurrency' }) || 'EUR';
   return (
@@ -23,7 +26,7 @@ export function IncomeStep() {
         label={t('fields.incomeCurrency.label')}
         hint={t('fields.incomeCurrency.hint')}
         placeholder={t('fields.incomeCurrency.placeholder')}
-        options={INCOME_CURRENCIES.map((code) => ({ value: code, label: t(`translation:enums.currency.${code}`) }))}
+        options={INCOME_CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code, t, language) }))}
       />
       <NumberField
         name="monthlyExpenses"

@@ -1,19 +1,60 @@
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOAN_PURPOSES, PROPERTY_TYPES } from '@core/constants';
 import { formatEur, formatPercent } from '@/lib/format';
 import { readLocalizedNumber } from '@/lib/localized-number';
+import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
 import { useLanguage } from '@/lib/use-language';
+import { currenciesNeedingIncomeIn, loanCurrenciesOf, localCurrencyOf } from '../../lib/property-currency';
 import type { WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
+import { LoanCurrencyField } from './loan-currency-field';
 import { LoanTermsFields } from './loan-terms-fields';
+import { PropertyValueField } from './property-value-field';
 
-/** Step 6: the property and the loan, in EUR (spec section 1); savings, down payment, rate type and term optional. */
+/**
+ * The property country's currencies from the engine's configuration (issue 19): the loan
+ * currencies its banks lend in, and its own currency for typing the price. While the
+ * configuration loads (or if it cannot), none: the step asks in euros, as before.
+ */
+function useCountryCurrencies(countryCode: string) {
+  const config = useAssessmentConfig();
+  const { getValues, setValue } = useFormContext<WizardValues>();
+  const currencies = useMemo(() => {
+    if (!config.data) return null;
+    return {
+      loan: loanCurrenciesOf(config.data, countryCode),
+      needingIncomeIn: currenciesNeedingIncomeIn(config.data, countryCode),
+      local: localCurrencyOf(config.data, countryCode),
+    };
+  }, [config.data, countryCode]);
+
+  // Choices made for another country (step 1 changed since) mean nothing here: they are dropped.
+  useEffect(() => {
+    if (!currencies) return;
+    const loanCurrency = getValues('loanCurrency');
+    if (loanCurrency && !currencies.loan.includes(loanCurrency)) setValue('loanCurrency', '');
+    const priceCurrency = getValues('propertyValueCurrency');
+    if (priceCurrency && priceCurrency !== currencies.local?.currency) {
+      setValue('propertyValueCurrency', '');
+      setValue('propertyValueLocal', '');
+    }
+  }, [currencies, getValues, setValue]);
+
+  return currencies;
+}
+
+/**
+ * Step 6: the property and the loan, in EUR (spec section 1), the price also in the country's
+ * own currency; savings, down payment, loan currency, rate type and term optional.
+ */
 export function PropertyStep() {
   const { t } = useTranslation(['wizard', 'translation']);
   const language = useLanguage();
   const { control } = useFormContext<WizardValues>();
-  const [loanText, valueText] = useWatch({ control, name: ['desiredLoanAmount', 'propertyValue'] });
+  const [loanText, valueText, countryCode] = useWatch({ control, name: ['desiredLoanAmount', 'propertyValue', 'originCountry'] });
+  const currencies = useCountryCurrencies(countryCode ?? '');
   const loanRead = readLocalizedNumber(loanText ?? '', language, 2);
   const valueRead = readLocalizedNumber(valueText ?? '', language, 2);
   const loan = loanRead.ok ? loanRead.value : 0;
@@ -36,7 +77,7 @@ export function PropertyStep() {
           placeholder={t('fields.loanPurpose.placeholder')}
           options={LOAN_PURPOSES.map((purpose) => ({ value: purpose, label: t(`translation:enums.loanPurpose.${purpose}`) }))}
         />
-        <NumberField name="propertyValue" label={t('fields.propertyValue.label')} hint={t('fields.propertyValue.hint')} suffix="EUR" />
+        <PropertyValueField local={currencies?.local ?? null} />
         <NumberField
           name="desiredLoanAmount"
           label={t('fields.desiredLoanAmount.label')}
@@ -66,6 +107,9 @@ export function PropertyStep() {
             })
           : null}
       </p>
+      {currencies && currencies.loan.length > 1 ? (
+        <LoanCurrencyField countryCode={countryCode ?? ''} currencies={currencies.loan} needingIncomeIn={currencies.needingIncomeIn} />
+      ) : null}
       <LoanTermsFields />
     </div>
   );

@@ -5,9 +5,12 @@ import type { AssessmentField } from '@core/schemas/assessment-input';
 import { Button } from '@/components/ui/button';
 import { countryName } from '@/lib/countries';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
+import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
 import { useLanguage } from '@/lib/use-language';
 import { readLocalizedNumber } from '@/lib/localized-number';
-import { hasCoApplicant, NUMBER_FIELD_DECIMALS, type WizardValues } from '../../lib/wizard-values';
+import { currencyLabel } from '../../lib/currency-label';
+import { loanCurrenciesOf } from '../../lib/property-currency';
+import { hasCoApplicant, isLocalPriceEntry, NUMBER_FIELD_DECIMALS, type WizardValues } from '../../lib/wizard-values';
 
 interface ReviewGroup {
   step: number;
@@ -28,7 +31,7 @@ const GROUPS: ReviewGroup[] = [
   {
     step: 6,
     titleKey: 'steps.6.title',
-    fields: ['propertyType', 'loanPurpose', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings', 'rateType', 'fixedPeriodYears', 'termYears'],
+    fields: ['propertyType', 'loanPurpose', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings', 'loanCurrency', 'rateType', 'fixedPeriodYears', 'termYears'],
   },
 ];
 
@@ -45,8 +48,6 @@ const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
   educationLevel: 'educationLevel',
   propertyType: 'propertyType',
   loanPurpose: 'loanPurpose',
-  incomeCurrency: 'currency',
-  coApplicantIncomeCurrency: 'currency',
   coApplicantEmploymentType: 'employmentType',
 };
 
@@ -57,9 +58,27 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const { getValues } = useFormContext<WizardValues>();
   const values = getValues();
   const currency = values.incomeCurrency || 'EUR';
+  // The property country's loan currencies (cached since step 6): a country with one says which.
+  const config = useAssessmentConfig();
+  const countryCurrencies = config.data ? loanCurrenciesOf(config.data, values.originCountry) : [];
+
+  /** The price in euros, and as typed in lei or złoty when it was (issue 19). */
+  const displayPropertyValue = (eur: number): string => {
+    const typed = isLocalPriceEntry(values) ? readLocalizedNumber(values.propertyValueLocal ?? '', language, 2) : null;
+    if (!typed?.ok) return formatEur(eur, language, { cents: 'ifAny' });
+    return t('review.localPrice', {
+      eur: formatEur(eur, language, { cents: 'ifAny' }),
+      local: formatMoney(typed.value, values.propertyValueCurrency ?? '', language, { cents: 'ifAny' }),
+    });
+  };
 
   const display = (name: AssessmentField): string => {
     const value = values[name]?.trim() ?? '';
+    if (name === 'loanCurrency' && value === '') {
+      // Left to Acasa: the one currency the country's banks lend in, or the one they lend this household the most in.
+      const [only] = countryCurrencies;
+      return countryCurrencies.length === 1 && only ? currencyLabel(only, t, language) : t('review.loanCurrencyAuto');
+    }
     if (value === '') return t('translation:common.notSpecifiedTitle');
     // Numbers as the user typed them, read the interface language's way (issue 12: "3.000" is 3000 in Romanian).
     const decimals = NUMBER_FIELD_DECIMALS[name];
@@ -81,8 +100,13 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         return formatNumber(number, language);
       case 'rateType':
         return t(`rateTypes.${value}`);
-      case 'desiredLoanAmount':
       case 'propertyValue':
+        return Number.isFinite(number) ? displayPropertyValue(number) : value;
+      case 'loanCurrency':
+      case 'incomeCurrency':
+      case 'coApplicantIncomeCurrency':
+        return currencyLabel(value, t, language);
+      case 'desiredLoanAmount':
       case 'downPayment':
       case 'currentSavings':
         return Number.isFinite(number) ? formatEur(number, language) : value;
