@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_CRITERIA } from '../eligibility/bank-criteria';
 import {
   ASSESSMENT_STATUSES,
   COUNTRY_TYPES,
@@ -228,30 +229,7 @@ const FRACTION = { min: 0, max: 1, scale: 3 };
 
 const bankKey = (field: string) => `validation.bank.${field}.invalid`;
 
-/**
- * The criteria of a bank an admin may mark as our estimate of its practice rather than read in
- * a source (issue 19; the names bank-criteria.ts's seed uses and the result shows as estimates).
- */
-export const BANK_CRITERIA = [
-  'loanCurrencies',
-  'representativeRates',
-  'interestRateMin',
-  'interestRateMax',
-  'maxTermYears',
-  'nonResidentMaxTermYears',
-  'nonResidentLtvCap',
-  'maxAgeAtMaturity',
-  'acceptsInternationalIncome',
-  'acceptedIncomeCurrencies',
-  'acceptedResidenceCountries',
-  'foreignIncomeHaircut',
-  'acceptedEmploymentTypes',
-  'minEmploymentMonths',
-  'minTotalEmploymentMonths',
-  'translatedDocuments',
-  'apostilledDocuments',
-] as const;
-export type BankCriterion = (typeof BANK_CRITERIA)[number];
+export { BANK_CRITERIA, type BankCriterion } from '../eligibility/bank-criteria';
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 /** ISO codes (two letters for countries, three for currencies), any case in, uppercase out, each once. */

@@ -1,4 +1,5 @@
 import type { DocumentType, EmploymentType } from '../../../core/constants';
+import type { BankCriterion } from '../../../core/eligibility/bank-criteria';
 import type { BankRate } from '../../../core/eligibility/types';
 
 /** What one partner bank asks of a person living abroad (issue 19), with where it was read. */
@@ -30,7 +31,7 @@ export interface BankCriteriaSeed {
   /** The day the sources were read (YYYY-MM-DD). */
   verifiedOn: string;
   /** The fields above that no source states: our estimate of the usual practice, to be confirmed with the bank. */
-  estimates: Array<Exclude<keyof BankCriteriaSeed, 'source' | 'verifiedOn' | 'estimates'>>;
+  estimates: BankCriterion[];
 }
 
 const VERIFIED_ON = '2026-11-27';

@@ -1,3 +1,5 @@
+import { BANK_CRITERIA } from '@core/eligibility/bank-criteria';
+
 /**
  * A bank's criteria that are our estimate, not read in a source (issue 19: each bank says when its
  * criteria were checked and which are estimates). Several fields read as one thing to a person:
@@ -14,21 +16,5 @@ export function estimatedCriteria(names: readonly string[]): string[] {
   return [...new Set(names.map((name) => CRITERION_GROUP[name] ?? name))];
 }
 
-/** Every name the page has words for (the bank fields of bank-criteria.ts, grouped). */
-export const KNOWN_CRITERIA = [
-  'loanCurrencies',
-  'rates',
-  'maxTermYears',
-  'nonResidentMaxTermYears',
-  'nonResidentLtvCap',
-  'maxAgeAtMaturity',
-  'acceptsInternationalIncome',
-  'acceptedIncomeCurrencies',
-  'acceptedResidenceCountries',
-  'foreignIncomeHaircut',
-  'acceptedEmploymentTypes',
-  'minEmploymentMonths',
-  'minTotalEmploymentMonths',
-  'translatedDocuments',
-  'apostilledDocuments',
-] as const;
+/** Every name the page has words for: the bank criteria (core), grouped as the page names them. */
+export const KNOWN_CRITERIA = estimatedCriteria(BANK_CRITERIA);
