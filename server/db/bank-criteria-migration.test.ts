@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromRoot } from '../paths';
+import { and, asc, eq } from 'drizzle-orm';
 import { BANKS_BEFORE_ISSUE_19, RULES_BEFORE_ISSUE_19 } from './before-issue-19.fixture';
 import { banks, exchangeRates, lendingRules, scoringConfig, scoringConfigVersions } from './schema';
 import { bankSeed, lendingRuleSeed, scoringConfigSeed } from './seed-data';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { runMigrationFile } from '../test/run-migration-file';
 
 /**
  * Migration 0019 brings issue 19's reference data (each bank's criteria with sources, the
@@ -15,11 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
  * migration twice and compares with the seed, so the generated SQL and the seed cannot drift.
  */
 let t: TestDatabase;
-const MIGRATION = readFileSync(fromRoot('server/db/migrations/0019_issue19_bank_criteria_data.sql'), 'utf8');
-
-async function runMigration() {
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
-}
+const runMigration = () => runMigrationFile(t.db, '0019_issue19_bank_criteria_data.sql');
 
 const bankShape = (row: typeof banks.$inferSelect) => ({
   name: row.name,

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
-import { fromRoot } from '../paths';
+import { asc, eq } from 'drizzle-orm';
 import { banks, countryClosingCosts, firstHomeSchemes } from './schema';
 import { bankChargeSeed, closingCostSeed, firstHomeSchemeSeed } from './seed-data';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { runMigrationFile } from '../test/run-migration-file';
 
 /**
  * Migration 0016 brings issue 14's data to a database seeded before it. The test empties the
@@ -14,9 +13,6 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
  * comes with a migration of its own (ADR 021); run it after this one here.
  */
 let t: TestDatabase;
-const MIGRATION = readFileSync(fromRoot('server/db/migrations/0016_costs_of_buying_data.sql'), 'utf8');
-/** Later corrections of the seed's charges, run after it as a database would (issue 19: eight banks' charges read at the source). */
-const LATER_MIGRATIONS = ['0019_issue19_bank_criteria_data.sql'].map((file) => readFileSync(fromRoot(`server/db/migrations/${file}`), 'utf8'));
 const ADMIN_CHARGES = [
   {
     key: 'arrangement',
@@ -35,10 +31,9 @@ const ADMIN_CHARGES = [
   },
 ];
 
+/** 0016, then the later corrections of the seed's charges as a database would run them (issue 19: eight banks' charges read at the source). */
 async function runMigration() {
-  for (const migration of [MIGRATION, ...LATER_MIGRATIONS]) {
-    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
-  }
+  for (const file of ['0016_costs_of_buying_data.sql', '0019_issue19_bank_criteria_data.sql']) await runMigrationFile(t.db, file);
 }
 
 /** The columns the seed sets, as the database returns them. */

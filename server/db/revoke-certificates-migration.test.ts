@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { fromRoot } from '../paths';
 import { assessmentEvents, certificates } from './schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../modules/assessments/assessment-fixtures';
 import { signInPro } from '../modules/broker/review-fixtures';
+import { runMigrationFile } from '../test/run-migration-file';
 
 /**
  * Migration 0014 (issue 11 item 9): a database that rejected assessments before migration 0007
@@ -13,7 +12,6 @@ import { signInPro } from '../modules/broker/review-fixtures';
  * rejection whose certificate has no revoked_at), runs the migration, and reads /verify.
  */
 let t: TestApp;
-const MIGRATION = readFileSync(fromRoot('server/db/migrations/0014_revoke_rejected_certificates.sql'), 'utf8');
 
 async function certify(cookie: string) {
   const { id } = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie }, payload: WORKED_EXAMPLE })).json();
@@ -39,7 +37,7 @@ beforeAll(async () => {
   // As a database rejected before revoked_at existed: no certificate carries it.
   await t.database.db.update(certificates).set({ revokedAt: null });
   expect(await verify(rejected.code)).toMatchObject({ valid: true });
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+  await runMigrationFile(t.database.db, '0014_revoke_rejected_certificates.sql');
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { fromRoot } from '../paths';
 import { banks, engineParameters, lendingRules, scoringConfig, scoringConfigVersions } from './schema';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { runMigrationFile } from '../test/run-migration-file';
 
 /**
  * Migration 0005 brings lending-rules §9 (issue 10) to a database seeded before it, and leaves
@@ -11,7 +10,6 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
  * (as it was before the migration), edits one row as an admin would, then runs the migration.
  */
 let t: TestDatabase;
-const MIGRATION = readFileSync(fromRoot('server/db/migrations/0005_honest_verdict_rules.sql'), 'utf8');
 
 const rule = async (countryCode: string, loanCurrency: string) =>
   (await t.db.select().from(lendingRules).where(and(eq(lendingRules.countryCode, countryCode), eq(lendingRules.loanCurrency, loanCurrency))))[0];
@@ -38,7 +36,7 @@ beforeAll(async () => {
     .set({ options: { EUR: 10, GBP: 7, USD: 7, CHF: 7, CAD: 6, AUD: 6 } })
     .where(eq(scoringConfig.category, 'incomeCurrency'));
 
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+  await runMigrationFile(t.db, '0005_honest_verdict_rules.sql');
 });
 afterAll(() => t.drop());
 
@@ -85,7 +83,7 @@ describe('migration 0005 (lending rules of November 2026)', () => {
 
   it('does nothing to a database that is already current (running it twice changes nothing)', async () => {
     const before = await t.db.select().from(lendingRules);
-    for (const statement of MIGRATION.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    await runMigrationFile(t.db, '0005_honest_verdict_rules.sql');
     expect(await t.db.select().from(lendingRules)).toEqual(before);
     expect(await t.db.select().from(scoringConfigVersions)).toHaveLength(2);
   });
