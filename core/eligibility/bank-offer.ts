@@ -26,36 +26,28 @@ export function bankOffer(
   // and on every what-if move that does not change it.
   const { rate } = evaluation.terms;
   const key = `${bank.id}|${loan}|${evaluation.termMonths}|${evaluation.stressedRate}|${rate.rate}|${rate.fixedYears}|${rate.rateAfter}|${input.propertyValue}|${applicant.isFirstHome}|${applicant.age}|${applicant.propertyCountry}`;
-  const cache = offerCacheOf(prepared);
-  const known = cache.get(key);
-  if (known) return known;
-  const offer = priceBankOffer(bank, evaluation, loan, input, applicant, prepared);
-  if (cache.size >= OFFER_CACHE_SIZE) cache.clear();
-  cache.set(key, offer);
-  return offer;
+  return cachedOffer(prepared, key, () => priceBankOffer(bank, evaluation, loan, input, applicant, prepared));
 }
 
 /** Offers priced per configuration (a config is immutable, so its offers stay true); emptied when full. */
 const OFFER_CACHE_SIZE = 512;
 const offerCaches = new WeakMap<PreparedConfig, Map<string, BankOffer>>();
 
-function offerCacheOf(prepared: PreparedConfig): Map<string, BankOffer> {
+function cachedOffer(prepared: PreparedConfig, key: string, price: () => BankOffer): BankOffer {
   let cache = offerCaches.get(prepared);
   if (!cache) {
     cache = new Map();
     offerCaches.set(prepared, cache);
   }
-  return cache;
+  const known = cache.get(key);
+  if (known) return known;
+  const offer = price();
+  if (cache.size >= OFFER_CACHE_SIZE) cache.clear();
+  cache.set(key, offer);
+  return offer;
 }
 
-function priceBankOffer(
-  bank: Bank,
-  evaluation: LendingEvaluation,
-  loan: number,
-  input: EngineInput,
-  applicant: Applicant,
-  prepared: PreparedConfig,
-): BankOffer {
+function priceBankOffer(...[bank, evaluation, loan, input, applicant, prepared]: Parameters<typeof bankOffer>): BankOffer {
   const { rate, stressedRate, termMonths } = evaluation;
   // Built whole, not spread from a shared object: spreads were the most expensive part of pricing.
   const offerAt = (ratePeriods: RatePeriod[]) =>
