@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEur, formatFileSize, formatMoney, formatNumber, formatPercent, formatPercentRange, localeFor } from './format';
+import { formatApr, formatEur, formatFileSize, formatMoney, formatNumber, formatPercent, formatPercentRange, localeFor } from './format';
 
 /** Intl output differs between ICU builds in spaces (U+00A0 / U+202F): compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -36,6 +36,12 @@ describe('money and number formatting', () => {
     expect(formatPercentRange(5.9, 7.9, 'en')).toBe('5.9–7.9%');
     expect(formatPercentRange(6.5, 6.5, 'en')).toBe('6.5%');
     expect(formatNumber(2.5, 'fr', 1)).toBe('2,5');
+  });
+
+  it('formats an APRC to the hundredth, zeros kept, as the certificate does', () => {
+    expect(formatApr(8.1, 'en')).toBe('8.10%');
+    expect(plain(formatApr(7.27, 'ro'))).toBe('7,27 %');
+    expect(plain(formatApr(7, 'fr'))).toBe('7,00 %');
   });
 
   it('formats file sizes in the language\'s units', () => {

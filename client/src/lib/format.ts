@@ -66,6 +66,14 @@ export function formatPercent(percent: number, language: Language, maxDigits = 1
   return formatter(language, { style: 'percent', maximumFractionDigits: maxDigits }).format(percent / 100);
 }
 
+/**
+ * An APRC to the hundredth, its zeros kept ("8.10%", "7,27 %"), as the certificate prints it: a
+ * list of APRCs side by side reads in one precision ("8.1%" beside "7.27%" looked like less).
+ */
+export function formatApr(percent: number, language: Language): string {
+  return formatter(language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
+}
+
 /** A rate range such as "5.9–7.9%". */
 export function formatPercentRange(min: number, max: number, language: Language): string {
   if (min === max) return formatPercent(min, language, 2);

@@ -76,7 +76,9 @@ export function formatCertificatePercent(percent: number, language: Language): s
   return new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
 }
 
-const lowerFirst = (value: string, language: Language) => value.charAt(0).toLocaleLowerCase(LOCALES[language]) + value.slice(1);
+/** A label mid-sentence ("Permanent contract" -> "permanent contract"); an acronym stays as it is (French "CDI", not "cDI"). */
+const lowerFirst = (value: string, language: Language) =>
+  /^\p{Lu}{2}/u.test(value) ? value : value.charAt(0).toLocaleLowerCase(LOCALES[language]) + value.slice(1);
 
 /** A one-page A4 certificate, as a PDF buffer. */
 export function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {

@@ -275,6 +275,15 @@ describe('one loan, one payment, and the household on the certificate (issue 19)
     expect(stored.monthlyPayment).toBe(stored.explanation.loan.monthlyPayment.toFixed(2));
   });
 
+  it('keeps an employment that is an acronym as it is mid-sentence (French CDI)', async () => {
+    const household = { coApplicant: { income: 14_000, currency: 'PLN', employmentType: 'permanent', age: 36 }, dependants: 2, isApplicantAlone: false };
+    const fr = drawnText(await renderCertificatePdf({ ...WORKED_CONTENT, household, language: 'fr' }, HELVETICA));
+    expect(fr).toMatch(/PLN par mois, CDI, 36/);
+    expect(fr).not.toContain('cDI');
+    const en = drawnText(await renderCertificatePdf({ ...WORKED_CONTENT, household, language: 'en' }, HELVETICA));
+    expect(en).toMatch(/PLN\s14,000 a month, permanent contract, age 36/);
+  });
+
   it('says when the figures are the applicant’s alone (the co-applicant was not counted)', async () => {
     const household = householdFigures(
       { coApplicantIncome: '1500.00', coApplicantIncomeCurrency: 'EUR', coApplicantEmploymentType: 'permanent', coApplicantAge: 64, dependants: 0 },

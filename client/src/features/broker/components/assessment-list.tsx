@@ -152,7 +152,8 @@ function AssessmentCards({ items, onOpen, caption }: AssessmentListProps) {
                   <span className="text-xs text-muted-foreground">{t('list.loan')}</span>
                   <LoanAmount item={item} />
                 </span>
-                <span className="grid gap-0.5" data-testid={`broker-offered-${item.id}`}>
+                {/* A bank's name is the admins' text, however long: it wraps inside the card rather than widen the phone's page. */}
+                <span className="grid min-w-0 gap-0.5 [overflow-wrap:anywhere]" data-testid={`broker-offered-${item.id}`}>
                   <span className="text-xs text-muted-foreground">{t('list.offered')}</span>
                   <OfferedLoan item={item} />
                 </span>

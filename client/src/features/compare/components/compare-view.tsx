@@ -8,9 +8,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { countryName } from '@/lib/countries';
-import { formatEur, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatApr, formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useScenarios } from '@/lib/queries/get-scenarios';
 import { useLanguage } from '@/lib/use-language';
+import { cn } from '@/lib/utils';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { householdOfInput, isPinnedBeforeOffers, monthlyPaymentOf, offeredLoanOf, type OfferFigure } from '../lib/scenario-view';
 
@@ -19,6 +20,9 @@ interface Row {
   label: string;
   value: (scenario: PinnedScenario) => ReactNode;
 }
+
+/** The table's smallest width by columns: past it, the table scrolls inside its box (a phone is 20rem and a little more). */
+const TABLE_MIN_WIDTH = { 1: 'min-w-[20rem]', 2: 'min-w-[28rem]', 3: 'min-w-[36rem]' } as const;
 
 interface RowGroup {
   key: string;
@@ -95,7 +99,7 @@ export function CompareView() {
           label: t('compare.rows.monthlyPayment'),
           value: (s) => offerFigure(monthlyPaymentOf(s.summary), (payment) => formatEur(payment, language, { cents: true })),
         },
-        { key: 'apr', label: t('compare.rows.apr'), value: (s) => orDash(s, s.summary.apr, (apr) => formatPercent(apr, language, 2)) },
+        { key: 'apr', label: t('compare.rows.apr'), value: (s) => orDash(s, s.summary.apr, (apr) => formatApr(apr, language)) },
         { key: 'totalCost', label: t('compare.rows.totalCost'), value: (s) => orDash(s, s.summary.totalCostOfCredit, eur) },
         { key: 'cash', label: t('compare.rows.cashNeeded'), value: (s) => (s.summary.cashNeeded === null ? t('compare.noLoan') : eur(s.summary.cashNeeded)) },
         {
@@ -181,7 +185,8 @@ export function CompareView() {
         </p>
       ) : null}
       <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={t('compare.tableLabel')}>
-        <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
+        {/* As wide as its columns need: one pinned scenario fits a phone without scrolling sideways. */}
+        <table className={cn('w-full border-collapse text-sm', TABLE_MIN_WIDTH[Math.min(list.length, 3) as 1 | 2 | 3])} data-testid="compare-table">
           <caption className="sr-only">{t('compare.tableLabel')}</caption>
           <thead className="bg-muted">
             <tr>

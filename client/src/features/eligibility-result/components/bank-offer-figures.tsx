@@ -1,5 +1,5 @@
 import type { BankOffer } from '@core/eligibility/types';
-import { formatEur, formatPercent } from '@/lib/format';
+import { formatApr, formatEur, formatPercent } from '@/lib/format';
 import { useResultText } from '../lib/use-result-text';
 
 function Figure({ label, value, testId, isStrong = false }: { label: string; value: string; testId: string; isStrong?: boolean }) {
@@ -21,7 +21,7 @@ function Figure({ label, value, testId, isStrong = false }: { label: string; val
 export function BankOfferFigures({ offer }: { offer: BankOffer }) {
   const { t, language } = useResultText();
   const eur = (amount: number) => formatEur(amount, language);
-  const apr = (value: number | null) => (value === null ? t('offer.aprUnknown') : formatPercent(value, language, 2));
+  const apr = (value: number | null) => (value === null ? t('offer.aprUnknown') : formatApr(value, language));
   const isStressDifferent = offer.stressedRate !== offer.rate;
 
   return (

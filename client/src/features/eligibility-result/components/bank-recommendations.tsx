@@ -1,4 +1,4 @@
-import { Ban, ExternalLink, Landmark } from 'lucide-react';
+import { Ban, ExternalLink, Info, Landmark } from 'lucide-react';
 import type { BankRecommendation, EngineResult } from '@core/eligibility/types';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { Badge } from '@/components/ui/badge';
@@ -45,6 +45,23 @@ function BankCriteria({ bank }: { bank: BankRecommendation }) {
           {t('banks.criteriaEstimates', { criteria: estimates.map(criterion).join(', ') })}
         </>
       ) : null}
+    </p>
+  );
+}
+
+/**
+ * A condition the country's banks set on people living abroad that no criterion field holds
+ * (Hungary: income earned abroad counts only for Hungarian citizens with a permanent address
+ * there, as the landing page says under their names), in each of their cards (issue 19).
+ */
+function BankCountryCondition({ country, isNonResident }: { country: string; isNonResident: boolean }) {
+  const { t, i18n } = useResultText();
+  const key = `banks.countryCondition.${country.toUpperCase()}`;
+  if (!isNonResident || !i18n.exists(`result:${key}`)) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm" data-testid="result-bank-condition">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      {t(key)}
     </p>
   );
 }
@@ -148,6 +165,7 @@ export function BankRecommendations({ result, input }: { result: EngineResult; i
                     </ul>
                   ) : null}
                   <BankIncome bank={bank} input={input} loanCurrency={loanCurrency} />
+                  <BankCountryCondition country={input.originCountry} isNonResident={result.metrics.isNonResident} />
                   <BankCriteria bank={bank} />
                   <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                     <span>{t('banks.bankMax', { amount: formatEur(bank.bankMaxLoanAmount, language) })}</span>

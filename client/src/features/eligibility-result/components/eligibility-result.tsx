@@ -165,7 +165,7 @@ function WhatIfPlaceholder({ isError }: { isError: boolean }) {
 
 /** The submitted result, or the engine's answer for the sliders' positions once one moved. */
 function useWhatIf(result: EngineResult, input: AssessmentInput, config: EngineConfig | undefined) {
-  const bounds = useMemo(() => (config ? whatIfBounds(input, config) : null), [input, config]);
+  const bounds = useMemo(() => (config ? whatIfBounds(input, config, result) : null), [input, config, result]);
   const initial = useMemo(() => (bounds ? initialWhatIf(input, result, bounds) : null), [input, result, bounds]);
   // null: the sliders stand where the answers put them (also before the configuration arrives).
   const [moved, setMoved] = useState<WhatIfState | null>(null);

@@ -20,12 +20,20 @@ export function FxShock({ shock }: { shock: FxShockFigures }) {
   const money = (amount: number) => formatMoney(amount, shock.incomeCurrency, language, { cents: 'ifAny' });
   const share = (value: number) => formatPercent(value * 100, language, 1);
   const directive = shock.scenarios.find((scenario) => Math.abs(scenario.fall - DIRECTIVE_FALL) < 1e-9);
+  // A household paid partly in the loan's currency (the Lyon couple's złoty): "you earn in EUR" is
+  // only part of it. When that part is most of the income (Poland lends PLN only then, art. 6(1)),
+  // the Directive's conversion leads to the currency of the country they live in, not "the EUR most
+  // of your income is in".
+  const isPartlyInLoanCurrency = shock.stableIncomeInIncomeCurrency > 0;
+  const isMostlyInLoanCurrency = shock.stableIncomeInIncomeCurrency * 2 > shock.monthlyIncomeInIncomeCurrency;
 
   return (
     <Card data-testid="result-fx-shock">
       <CardHeader>
         <CardTitle as="h3">{t('fxShock.title')}</CardTitle>
-        <CardDescription>{t('fxShock.description', { income: shock.incomeCurrency, loan: shock.loanCurrency })}</CardDescription>
+        <CardDescription>
+          {t(isPartlyInLoanCurrency ? 'fxShock.descriptionPart' : 'fxShock.description', { income: shock.incomeCurrency, loan: shock.loanCurrency })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {directive ? (
@@ -71,7 +79,9 @@ export function FxShock({ shock }: { shock: FxShockFigures }) {
             {t('fxShock.rights.title')}
           </h4>
           <ul className="grid list-disc gap-1 pl-5">
-            <li>{t('fxShock.rights.convert', { income: shock.incomeCurrency, loan: shock.loanCurrency })}</li>
+            <li data-testid="result-fx-rights-convert">
+              {isMostlyInLoanCurrency ? t('fxShock.rights.convertResidence') : t('fxShock.rights.convert', { income: shock.incomeCurrency, loan: shock.loanCurrency })}
+            </li>
             <li>{t('fxShock.rights.warning')}</li>
           </ul>
           <p className="text-xs text-muted-foreground">{t('fxShock.rights.source')}</p>

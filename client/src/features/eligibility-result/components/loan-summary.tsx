@@ -4,15 +4,30 @@ import type { EngineResult, OfferedLoan } from '@core/eligibility/types';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCalendarDate } from '@/lib/format-date';
-import { formatEur, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatApr, formatEur, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useResultText } from '../lib/use-result-text';
 import { verdictCase } from '../lib/verdict-case';
 import { AfterFixedPeriod } from './after-fixed-period';
 
-function Tile({ label, value, note, testId, isMain = false }: { label: string; value: string; note?: string; testId: string; isMain?: boolean }) {
+function Tile({
+  label,
+  value,
+  note,
+  testId,
+  isMain = false,
+  isAlone = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+  isMain?: boolean;
+  /** The only tile (no stress test beside it): the whole row, so "606,79 EUR" stays inside it on a phone. */
+  isAlone?: boolean;
+}) {
   return (
-    <div className={cn('grid content-start gap-0.5 rounded-lg p-3', isMain ? 'bg-primary/10' : 'bg-muted')}>
+    <div className={cn('grid content-start gap-0.5 rounded-lg p-3', isMain ? 'bg-primary/10' : 'bg-muted', isAlone && 'col-span-2')}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={cn('font-semibold tabular-nums', isMain ? 'text-2xl' : 'text-lg')} data-testid={testId}>
         {value}
@@ -63,6 +78,8 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
   const readAs = verdictCase(result);
   const isFine = readAs === 'eligible' || readAs === 'eligibleRulesOnly';
   const years = formatNumber(loan.termMonths / 12, language, 1);
+  // The loan currency's own rate date (the result's is the income's: EUR's row for a euro earner, which never moves).
+  const rateDate = loan.loanCurrencyRateDate ?? result.fxRateDate;
 
   return (
     <Card className="h-full" data-testid="result-loan">
@@ -81,6 +98,7 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
             note={isForeign ? t('loan.approx', { amount: inLoanCurrency(loan.monthlyPaymentInLoanCurrency) }) : undefined}
             testId="result-monthly-payment"
             isMain
+            isAlone={loan.monthlyPaymentStressed === null}
           />
           {/* The stress test only where its rate differs from the loan's (issue 19): else it is the same figure. */}
           {loan.monthlyPaymentStressed !== null ? (
@@ -99,8 +117,8 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
           {isForeign ? (
             <Row label={t('loan.inCurrency', { currency: loan.currency })} testId="result-loan-amount-currency">
               {t('loan.approx', { amount: inLoanCurrency(loan.amountInLoanCurrency) })}
-              {result.fxRateDate ? (
-                <span className="block text-xs font-normal text-muted-foreground">{t('loan.ecbRate', { date: formatCalendarDate(result.fxRateDate, language) })}</span>
+              {rateDate ? (
+                <span className="block text-xs font-normal text-muted-foreground">{t('loan.ecbRate', { date: formatCalendarDate(rateDate, language) })}</span>
               ) : null}
             </Row>
           ) : null}
@@ -114,7 +132,7 @@ export function LoanSummary({ result, input }: { result: EngineResult; input: As
             </Row>
           ) : null}
           <Row label={t('offer.apr')} testId="result-loan-apr">
-            {loan.apr === null ? t('offer.aprUnknown') : formatPercent(loan.apr, language, 2)}
+            {loan.apr === null ? t('offer.aprUnknown') : formatApr(loan.apr, language)}
           </Row>
         </dl>
 

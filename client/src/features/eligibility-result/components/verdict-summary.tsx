@@ -35,7 +35,9 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
   return (
     <section
       aria-labelledby="result-verdict-title"
-      className={cn('grid gap-3 rounded-xl border p-4 sm:p-5', box)}
+      // Tighter on a phone: the verdict, the headline, the loan's payment, why and the score all
+      // fit a 360 × 740 screen (issues 10 and 19).
+      className={cn('grid gap-2 rounded-xl border p-3 sm:gap-3 sm:p-5', box)}
       data-testid="result-verdict"
       data-verdict={result.verdict}
     >
@@ -46,16 +48,12 @@ export function VerdictSummary({ result, input }: { result: EngineResult; input:
 
       {result.verdict !== 'not_eligible' ? (
         <div className="grid gap-0.5">
-          <p className="text-sm">{t(`verdict.headline.${result.maxLoanSource}`)}</p>
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="result-max-loan">
-              {eur(result.maxLoanAmount)}
-            </span>
-            {lender ? (
-              <span className="text-base font-semibold" data-testid="result-max-loan-bank">
-                {t('verdict.lender', { bank: lender })}
-              </span>
-            ) : null}
+          {/* The lender in the label ("CEC Bank would lend you up to"): one line less than naming it under the figure. */}
+          <p className="text-sm" data-testid="result-headline-label">
+            {lender ? t('verdict.headline.bank', { bank: lender }) : t(`verdict.headline.${result.maxLoanSource}`)}
+          </p>
+          <p className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="result-max-loan">
+            {eur(result.maxLoanAmount)}
           </p>
           {result.verdict === 'eligible' ? (
             <p className="text-sm" data-testid="result-desired">

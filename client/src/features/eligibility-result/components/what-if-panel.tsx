@@ -180,15 +180,22 @@ export function WhatIfPanel({
           hint={t('whatIf.downPaymentHint')}
           entry={{ labelKey: 'result:whatIf.downPayment', currency: 'EUR' }}
         />
-        <WhatIfSlider
-          label={t('whatIf.term')}
-          value={state.termYears}
-          bounds={bounds.termYears}
-          format={(value) => t('whatIf.years', { years: formatNumber(value, language) })}
-          onChange={(value) => onChange({ ...state, termYears: value })}
-          testId="what-if-term-slider"
-          hint={t('whatIf.termHint', { years: formatNumber(bounds.termYears.max, language) })}
-        />
+        {/* No term slider when no term is long enough at this age: it would offer only terms the banks refuse (issue 19). */}
+        {bounds.hasTermChoice ? (
+          <WhatIfSlider
+            label={t('whatIf.term')}
+            value={state.termYears}
+            bounds={bounds.termYears}
+            format={(value) => t('whatIf.years', { years: formatNumber(value, language) })}
+            onChange={(value) => onChange({ ...state, termYears: value })}
+            testId="what-if-term-slider"
+            hint={
+              bounds.termLender
+                ? t('whatIf.termHintBank', { bank: bounds.termLender, years: formatNumber(bounds.termYears.max, language) })
+                : t('whatIf.termHint', { years: formatNumber(bounds.termYears.max, language) })
+            }
+          />
+        ) : null}
         <WhatIfSlider
           label={t('whatIf.income')}
           value={state.monthlyIncome}

@@ -29,6 +29,29 @@ describe('what-if state', () => {
     expect([incomeStep(800), incomeStep(3000), incomeStep(20_000), incomeStep(90_000)]).toEqual([10, 50, 100, 500]);
   });
 
+  it('offers no term the banks refuse (issue 19): up to the loan’s own term, none at all when no term is long enough', () => {
+    // 62, in Bulgaria: the only bank that lends wants the loan repaid by 70, so 8 years, not the country's 30.
+    const older = { ...input, residenceCountry: 'ES', originCountry: 'BG', propertyValue: 90_000, desiredLoanAmount: 50_000, downPayment: 40_000, age: 62 };
+    const atSixtyTwo = evaluate(older, config);
+    expect(atSixtyTwo.loan?.termMonths).toBe(96);
+    const bounded = whatIfBounds(older, config, atSixtyTwo);
+    expect(bounded.termYears).toEqual({ min: 5, max: 8, step: 1 });
+    expect(bounded.hasTermChoice).toBe(true);
+    expect(bounded.termLender).toBe(atSixtyTwo.loan?.bankName);
+    expect(initialWhatIf(older, atSixtyTwo, bounded).termYears).toBe(8);
+    // A shorter term chosen in the wizard still lets the slider reach the longest.
+    const chosen = { ...older, termYears: 6 };
+    expect(whatIfBounds(chosen, config, evaluate(chosen, config)).termYears.max).toBe(8);
+    // 68: no bank lends for five years: no term to choose.
+    const atSixtyEight = { ...older, age: 68 };
+    const none = whatIfBounds(atSixtyEight, config, evaluate(atSixtyEight, config));
+    expect(none.hasTermChoice).toBe(false);
+    // The worked example's loan runs the country's longest term: the rules' bound, no lender named.
+    const worked = whatIfBounds(input, config, result);
+    expect(worked.termYears.max).toBe(maxTermYearsFor(config, input));
+    expect(worked.termLender).toBeNull();
+  });
+
   it('starts at the submitted answers and the term the result used', () => {
     const initial = initialWhatIf(input, result, bounds);
     expect(initial).toEqual({

@@ -1,3 +1,4 @@
+import { evaluate } from '@core/eligibility';
 import type { EngineConfig, EngineResult } from '@core/eligibility/types';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 
@@ -30,6 +31,13 @@ export interface WhatIfBounds {
   desiredLoanAmount: SliderBounds;
   downPayment: SliderBounds;
   termYears: SliderBounds;
+  /**
+   * False when no term is long enough for a loan at this age (every partner bank's age limit is
+   * passed): the term slider would only offer terms the banks refuse, so there is none.
+   */
+  hasTermChoice: boolean;
+  /** The bank whose loan sets the longest term, when that is shorter than the country's rules allow. */
+  termLender: string | null;
   monthlyIncome: SliderBounds;
 }
 
@@ -56,11 +64,34 @@ export function incomeStep(income: number): number {
 }
 
 /**
- * The loan and the down payment never exceed the price together (issue 10: the same rule as
- * step 6 and the server), so both sliders end at the price.
+ * The loan the result makes when no term is chosen (the longest its bank gives: its own limit and
+ * the age at the last instalment), from the engine; the submitted result itself when no term was
+ * chosen.
  */
-export function whatIfBounds(input: AssessmentInput, config: EngineConfig): WhatIfBounds {
-  const maxTerm = maxTermYearsFor(config, input) ?? 30;
+function longestTermLoan(input: AssessmentInput, config: EngineConfig, result: EngineResult): EngineResult {
+  if (input.termYears === undefined) return result;
+  const { termYears: _chosen, ...withoutTerm } = input;
+  try {
+    return evaluate(withoutTerm, config);
+  } catch {
+    return result;
+  }
+}
+
+/**
+ * The loan and the down payment never exceed the price together (issue 10: the same rule as
+ * step 6 and the server), so both sliders end at the price. The term (issue 19: the slider never
+ * offers a term the banks refuse) runs up to the term of the loan the result makes at the longest
+ * (a 62-year-old's bank lends to 70: 8 years, not the country's 30), within the country's rules;
+ * with no term long enough at this age, there is no term to choose.
+ */
+export function whatIfBounds(input: AssessmentInput, config: EngineConfig, result?: EngineResult): WhatIfBounds {
+  const ruleMaxTerm = maxTermYearsFor(config, input) ?? 30;
+  const longest = result ? longestTermLoan(input, config, result) : null;
+  // A result kept from before issue 19 has no loan field (undefined): the rules' term, as before.
+  const loanTermYears = longest?.loan ? Math.max(1, Math.floor(longest.loan.termMonths / 12)) : null;
+  const isTooOld = longest !== null && longest.loan === null && longest.metrics.limitedBy === 'term';
+  const maxTerm = loanTermYears === null ? ruleMaxTerm : Math.min(ruleMaxTerm, loanTermYears);
   const minTermYears = Math.max(1, Math.ceil((config.parameters.minTermMonths ?? 60) / 12));
   const price = input.propertyValue;
   const step = incomeStep(input.monthlyIncome);
@@ -68,6 +99,8 @@ export function whatIfBounds(input: AssessmentInput, config: EngineConfig): What
     desiredLoanAmount: { min: Math.min(AMOUNT_STEP, price), max: price, step: price < AMOUNT_STEP ? 1 : AMOUNT_STEP },
     downPayment: { min: 0, max: price, step: price < AMOUNT_STEP ? 1 : AMOUNT_STEP },
     termYears: { min: Math.min(minTermYears, maxTerm), max: maxTerm, step: 1 },
+    hasTermChoice: !isTooOld,
+    termLender: maxTerm < ruleMaxTerm ? (longest?.loan?.bankName ?? null) : null,
     monthlyIncome: {
       min: Math.max(step, floorTo(input.monthlyIncome * 0.5, step)),
       max: Math.max(ceilTo(input.monthlyIncome * 2, step), step * 2),
