@@ -33,6 +33,7 @@ interface Bank {
   interestRateMax: string;
   website: string | null;
   loanCurrencies: string[];
+  representativeRates: Record<string, { rate: number; fixedYears: number | null; rateAfter: number | null }>;
   features: string[];
 }
 interface ScoringCategory {
@@ -159,6 +160,9 @@ test('the admin adds a country and a bank, makes a user a broker (after confirmi
     await bankDialog.getByTestId('bank-rate-max').fill('5.75');
     await bankDialog.getByTestId('bank-website').fill('https://bank.example.com');
     await bankDialog.getByTestId('bank-currencies').fill('eur, ron');
+    // Issue 19: each loan currency gets its representative rate, inside the bank's range.
+    await bankDialog.getByTestId('bank-rate-EUR').fill('4.1');
+    await bankDialog.getByTestId('bank-rate-RON').fill('5.4');
     await bankDialog.getByTestId('bank-description').fill('A bank that lends to people abroad.');
     await bankDialog.getByTestId('bank-features').fill('Income abroad accepted\nOnline signing');
     await bankDialog.getByTestId('bank-save').click();
@@ -177,6 +181,7 @@ test('the admin adds a country and a bank, makes a user a broker (after confirmi
       interestRateMax: '5.75',
       website: 'https://bank.example.com',
       loanCurrencies: ['EUR', 'RON'],
+      representativeRates: { EUR: { rate: 4.1, fixedYears: null, rateAfter: null }, RON: { rate: 5.4, fixedYears: null, rateAfter: null } },
       features: ['Income abroad accepted', 'Online signing'],
     });
     const bankRow = page.getByTestId(`bank-row-${bank!.id}`);

@@ -87,9 +87,14 @@ test('en: a household with a co-applicant, dependants, a 5-year fixed rate and a
 
   // The result is for 25 years, counts both incomes, and says what happens after the 5 fixed years.
   await expect.poll(() => text(page, 'what-if-term-slider-value'), WAIT).toBe('25 years');
-  const basis = await page.getByText(/on a counted income of/).first().textContent();
-  const counted = /income of (€[\d,.]+)/.exec(basis ?? '')?.[1] ?? '';
-  expect(digits(counted.split('.')[0]), basis ?? '').toBeGreaterThan(3000);
+  // Issue 19: the loan's bank says what it counts of the household's €5,000 (both incomes).
+  await expect.poll(() => text(page, 'result-loan-basis'), WAIT).toMatch(/ counts €[\d,.]+ a month of the €5,000 earned/);
+  const basis = await text(page, 'result-loan-basis');
+  const counted = /counts (€[\d,.]+) a month/.exec(basis)?.[1] ?? '';
+  expect(digits(counted.split('.')[0]), basis).toBeGreaterThan(3000);
+  // And the household card shows who it is: the co-applicant and the two dependants.
+  expect(await text(page, 'result-household-co-applicant')).toBe('38 years old · Permanent contract · €2,000 a month');
+  expect(await text(page, 'result-household-dependants')).toBe('2');
   await expect.poll(() => text(page, 'result-after-fixed'), WAIT).toMatch(/5 years/);
   // A guest has nothing to pin to (scenarios are kept on the server).
   expect(await page.getByTestId('pin-scenario').count()).toBe(0);

@@ -154,6 +154,8 @@ async function seedReferenceData(admin: APIRequestContext) {
         interestRateMax: '2.00',
         nonResidentLtvCap: '0.800',
         loanCurrencies: ['EUR', 'RON'],
+        // Issue 19: each loan currency's representative rate, inside the bank's range.
+        representativeRates: { EUR: { rate: '1.5' }, RON: { rate: '1.8' } },
         maxAgeAtMaturity: 70,
         requiredDocuments: ['id_document', 'payslip'],
       },
