@@ -47,11 +47,24 @@ function metricsOf(base: Assessment): EngineMetrics {
 
 const DAY_MS = 86_400_000;
 
-/** The income currency's rate is older than the configured days (EUR needs no rate, so never). */
-function hasStaleRates(base: Assessment, prepared: PreparedConfig, today: string): boolean {
-  const rate = base.applicant.incomeRate;
-  if (!rate || rate.currency === 'EUR') return false;
-  const age = (Date.parse(today) - Date.parse(rate.rateDate)) / DAY_MS;
+/**
+ * The exchange rates this result rests on: each earner's currency and the loan's (EUR needs
+ * none). The oldest of their dates is the one the result is stored and flagged with; a result in
+ * EUR throughout has the rate table's newest date.
+ */
+function rateDateOf(base: Assessment, prepared: PreparedConfig): { date: string | null; isUsed: boolean } {
+  const currencies = new Set(base.applicant.earnings.map((earning) => earning.currency));
+  const loanCurrency = base.loan?.currency ?? base.route?.rule.loanCurrency;
+  if (loanCurrency) currencies.add(loanCurrency);
+  currencies.delete('EUR');
+  const dates = [...currencies].map((currency) => prepared.ratesByCurrency.get(currency)?.rateDate).filter((date): date is string => date !== undefined);
+  return dates.length === 0 ? { date: prepared.newestRateDate, isUsed: false } : { date: dates.reduce((oldest, date) => (date < oldest ? date : oldest)), isUsed: true };
+}
+
+/** A rate the result rests on is older than the configured days (EUR needs no rate, so never). */
+function hasStaleRates(rateDate: { date: string | null; isUsed: boolean }, prepared: PreparedConfig, today: string): boolean {
+  if (!rateDate.isUsed || rateDate.date === null) return false;
+  const age = (Date.parse(today) - Date.parse(rateDate.date)) / DAY_MS;
   return age > prepared.parameters.staleRatesDays;
 }
 
@@ -80,14 +93,11 @@ export function affordablePrice(input: EngineInput, config: EngineConfig) {
 export function evaluate(input: EngineInput, config: EngineConfig, options: EvaluateOptions = {}): EngineResult {
   const prepared: PreparedConfig = prepareConfig(config);
   const base = assess(input, prepared, { price: true });
-  const staleRates = hasStaleRates(base, prepared, options.today ?? new Date().toISOString().slice(0, 10));
+  const rateDate = rateDateOf(base, prepared);
+  const staleRates = hasStaleRates(rateDate, prepared, options.today ?? new Date().toISOString().slice(0, 10));
   const flags = collectFlags(base);
-  if (staleRates && base.applicant.incomeRate) {
-    flags.push({
-      key: 'flag.staleRates',
-      severity: 'warning',
-      values: { rateDate: base.applicant.incomeRate.rateDate, days: prepared.parameters.staleRatesDays },
-    });
+  if (staleRates && rateDate.date) {
+    flags.push({ key: 'flag.staleRates', severity: 'warning', values: { rateDate: rateDate.date, days: prepared.parameters.staleRatesDays } });
   }
   const recommendations = base.recommendations ?? [];
   return {
@@ -125,7 +135,7 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
     chosenTermMonths: base.applicant.termYears === null ? null : 12 * base.applicant.termYears,
     schemes: evaluateSchemes(base, prepared),
     affordablePrice: options.withAffordablePrice ? affordablePriceFor(input, prepared) : null,
-    fxRateDate: base.applicant.incomeRate?.rateDate ?? prepared.newestRateDate,
+    fxRateDate: rateDate.date,
     scoringConfigVersion: config.scoringConfigVersion,
   };
 }

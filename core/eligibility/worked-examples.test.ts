@@ -591,10 +591,16 @@ describe('other §7 rules', () => {
     expect(result.loan).toMatchObject({ bankId: null, bankName: null, amount: 100_000, monthlyPayment: 632.07 });
   });
 
-  it('marks rates older than the configured days as stale, never for EUR income', () => {
+  it('marks rates older than the configured days as stale: the income’s and the loan’s currency, never EUR’s own', () => {
     // The seeded rates are dated 2025-02-28.
     expect(run({ incomeCurrency: 'GBP', residenceCountry: 'UK' }).staleRates).toBe(true);
     expect(evaluate(workedExampleInput({ incomeCurrency: 'GBP' }), config, { today: '2025-03-05' }).staleRates).toBe(false);
-    expect(run({}).staleRates).toBe(false);
+    // Issue 19: a EUR earner's loan in lei is shown in lei at the RON rate, so that rate's age counts.
+    const inLei = run({});
+    expect(inLei.loan?.currency).toBe('RON');
+    expect(inLei.staleRates).toBe(true);
+    expect(inLei.fxRateDate).toBe('2025-02-28');
+    // In EUR throughout, no rate is used at all.
+    expect(run({ loanCurrency: 'EUR' }).staleRates).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Ban, ExternalLink, Info, Landmark } from 'lucide-react';
-import type { BankRecommendation, EngineResult } from '@core/eligibility/types';
+import type { Language } from '@core/constants';
+import type { BankOffer, BankRecommendation, EngineResult } from '@core/eligibility/types';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -96,6 +97,21 @@ function BankRefusals({ result }: { result: EngineResult }) {
  * counts the household's income, and when its criteria were checked (and which are our
  * estimates). The first is the result's loan. Then the banks that would not lend, and why.
  */
+/**
+ * The rate an offer runs at: one rate, or the first one for its fixed years and the bank's rate
+ * after them (BT: 5.05 % for 2 years, then 8.19 %), as the loan card says it: the first rate
+ * alone would hide why a bank with a lower first instalment is not the best offer.
+ */
+function offerRate(periods: BankOffer['ratePeriods'], language: Language, t: ReturnType<typeof useResultText>['t']): string {
+  const [first, then] = periods;
+  if (!then) return formatPercent(first.annualRatePct, language, 2);
+  return t('loan.rateThen', {
+    rate: formatPercent(first.annualRatePct, language, 2),
+    years: formatNumber((then.fromMonth - 1) / 12, language, 1),
+    rateAfter: formatPercent(then.annualRatePct, language, 2),
+  });
+}
+
 export function BankRecommendations({ result, input }: { result: EngineResult; input: AssessmentInput }) {
   const { t, language, message } = useResultText();
   const banks = result.bankRecommendations;
@@ -138,7 +154,7 @@ export function BankRecommendations({ result, input }: { result: EngineResult; i
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('banks.rate')}</dt>
                       <dd className="font-medium tabular-nums">
-                        {bank.offer ? formatPercent(bank.offer.rate, language, 2) : null}
+                        {bank.offer ? offerRate(bank.offer.ratePeriods, language, t) : null}
                         <span className="block text-xs font-normal text-muted-foreground">
                           {t('banks.rateRange', { range: formatPercentRange(bank.interestRateMin, bank.interestRateMax, language) })}
                         </span>
