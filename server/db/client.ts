@@ -55,6 +55,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     pool.on('error', () => {
       /* an idle client's error must not crash the process; the next query reports it */
     });
+    // A checked-out client whose connection drops mid-query (PostgreSQL restarting) emits
+    // 'error' with no listener of the pool's: without this the process would die on it.
+    // Its query is rejected all the same, and the pool discards the broken client.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const listener = createPgListener(options.databaseUrl);
     return {

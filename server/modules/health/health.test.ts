@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -153,6 +154,18 @@ describe.runIf(isPostgresRun())('GET /readyz while PostgreSQL goes away and come
     const up = await app.inject({ method: 'GET', url: '/readyz' });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+  });
+
+  it('a query in flight when the connection drops is rejected, and the process lives on', async () => {
+    // A transaction holds its client checked out of the pool (a plain query is guarded by the pool).
+    const inFlight = throughRelay.db.transaction((tx) => tx.execute(sql`select pg_sleep(5)`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await relay.close();
+    // Without an error listener on checked-out clients this is an uncaught ECONNRESET (a crash).
+    await expect(inFlight).rejects.toThrow();
+    await relay.open();
+    // Idle clients cut with it are dropped as their close events arrive: readiness returns within a probe or two.
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 5_000 }).toBe(200);
   });
 });
 
