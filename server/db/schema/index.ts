@@ -11,3 +11,4 @@ export * from './document-files';
 export * from './audit';
 export * from './notifications';
 export * from './scenarios';
+export * from './password-reset';
