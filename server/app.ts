@@ -72,6 +72,8 @@ import { createNotifications } from './modules/notifications/create-notification
 import { notificationsRoutes, UNSUBSCRIBE_PATH } from './modules/notifications/notifications.routes';
 import type { JobQueue } from './jobs/job-queue';
 import { createContactService } from './modules/contact/contact.service';
+import { siteInfoFromEnv, warnIfCompanyMissing } from './modules/site-info/site-info';
+import { siteInfoRoutes } from './modules/site-info/site-info.routes';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -238,6 +240,10 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(scenariosRoutes, { scenarios: createScenariosService(createScenariosRepository(db), { assessments }) });
   await app.register(accountRoutes, { account });
   await app.register(contactRoutes, { contact });
+  // Issue 20: the operator's details for the legal pages and the footer (ADR 069).
+  const siteInfo = siteInfoFromEnv(env);
+  warnIfCompanyMissing(env, siteInfo, app.log);
+  await app.register(siteInfoRoutes, { siteInfo });
   await app.register(notificationsRoutes, { notifications });
 
   await app.register(brokerRoutes, { broker });

@@ -104,6 +104,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/login': { ok: 302, request: () => json('GET', '/api/login') },
   // reference data and the engine
   'GET /api/countries': { ok: 200, request: () => json('GET', '/api/countries') },
+  'GET /api/site-info': { ok: 200, request: () => json('GET', '/api/site-info') },
   'GET /api/banks': { ok: 200, request: () => json('GET', '/api/banks') },
   'GET /api/assessments/config': { ok: 200, request: () => json('GET', '/api/assessments/config') },
   'POST /api/assessments/preview': { ok: 200, request: () => json('POST', '/api/assessments/preview', WORKED_EXAMPLE) },

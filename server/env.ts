@@ -9,6 +9,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'on');
 
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value);
+/** Free text an operator sets; empty counts as unset. */
+const optionalText = z.string().trim().max(500).optional().transform((value) => value || undefined);
+/** A link shown to everyone: https only (no javascript: or plain-http links in the footer). */
+const httpsUrl = z.preprocess(emptyIsUnset, z.url({ protocol: /^https$/, error: 'an https:// address' }).optional());
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -84,6 +90,35 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Serve /metrics on this port only (not on PORT); METRICS_TOKEN, if set too, is still required. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * The operator's details on the legal pages (issue 20, ADR 069); unset, the pages show a
+   * placeholder naming the variable. Names: core/schemas/site-info.ts SITE_INFO_VARIABLES.
+   */
+  ACASA_COMPANY_NAME: optionalText,
+  ACASA_COMPANY_REGISTRATION_NUMBER: optionalText,
+  ACASA_COMPANY_VAT_ID: optionalText,
+  ACASA_COMPANY_ADDRESS: optionalText,
+  ACASA_COMPANY_EMAIL: z.preprocess(emptyIsUnset, z.email().optional()),
+  ACASA_COMPANY_PHONE: optionalText,
+  /** The data protection officer: an e-mail address, or a name and an address. */
+  ACASA_DPO_CONTACT: optionalText,
+  /** The data-protection authority complaints go to; default Romania's ANSPDCP. */
+  ACASA_SUPERVISORY_AUTHORITY_NAME: z.string().trim().min(1).default('Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP)'),
+  ACASA_SUPERVISORY_AUTHORITY_ADDRESS: z.string().trim().min(1).default('B-dul G-ral. Gheorghe Magheru 28-30, Sector 1, cod poștal 010336, București, România'),
+  ACASA_SUPERVISORY_AUTHORITY_URL: z.url().default('https://www.dataprotection.ro'),
+  /** The body enforcing the European Accessibility Act for this service; default Romania's ANPC (Law 232/2022). */
+  ACASA_ACCESSIBILITY_AUTHORITY_NAME: z.string().trim().min(1).default('Autoritatea Națională pentru Protecția Consumatorilor (ANPC)'),
+  ACASA_ACCESSIBILITY_AUTHORITY_URL: z.url().default('https://anpc.ro'),
+  /** ISO 3166-1 alpha-2 code of the country whose law governs the terms. */
+  ACASA_GOVERNING_LAW: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code (RO, DE...)').transform((code) => code.toUpperCase()).default('RO'),
+  ACASA_COURTS: optionalText,
+  ACASA_EMAIL_PROVIDER: optionalText,
+  ACASA_STORAGE_PROVIDER: optionalText,
+  ACASA_HOSTING_PROVIDER: optionalText,
+  ACASA_FACEBOOK_URL: httpsUrl,
+  ACASA_INSTAGRAM_URL: httpsUrl,
+  ACASA_LINKEDIN_URL: httpsUrl,
+  ACASA_YOUTUBE_URL: httpsUrl,
 }).superRefine((env, ctx) => {
   if (env.DOCUMENT_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when DOCUMENT_STORAGE=s3' });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
