@@ -1,19 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  adminAuditLog,
   assessmentEvents,
   assessments,
   certificates,
   contactMessages,
   documents,
+  emailDeliveries,
+  emailPreferences,
+  passwordResetTokens,
   payments,
   pinnedScenarios,
   rateLimitHits,
+  scoringConfigVersions,
   sessions,
   testPayments,
   testSubscriptions,
+  trustedDevices,
   users,
 } from '../../db/schema';
+import { deleteJobsOfUser } from '../../jobs/user-jobs';
 import type { UserRow } from '../auth/auth.repository';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '../admin/database-errors';
 
@@ -30,7 +37,12 @@ export interface ErasureOutcome {
   erasedAssessments: number;
   anonymisedAssessments: number;
   keptPaymentRecords: number;
+  /** Queued or archived jobs that carried the user's id (reminders, e-mails, a broker's digest). */
+  erasedJobs: number;
 }
+
+/** What an admin-audit entry about a deleted account's role names instead of its id (ADR 070). */
+export const DELETED_ACCOUNT_ENTITY = 'deleted-account';
 
 /** The tombstone e-mail of a deleted account: unique, never deliverable (RFC 2606 .invalid). */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -99,9 +111,10 @@ export function createAccountRepository(db: Database) {
     // ----- erasure -----
 
     /**
-     * Deletes the account in one transaction (ADR 061): sessions, documents' rows, certificates,
-     * contact messages, the test provider's records and the assessments no broker reviewed are
-     * deleted; assessments a broker reviewed stay without personal inputs or reviewers' notes;
+     * Deletes the account in one transaction (ADR 061, ADR 070): sessions, documents' rows, certificates,
+     * contact messages, the test provider's records, trusted browsers, e-mail preferences and
+     * delivery records, reset links, attempt counters, queued jobs and the assessments no broker
+     * reviewed are deleted; what the person did as a broker or admin no longer names them; assessments a broker reviewed stay without personal inputs or reviewers' notes;
      * payment records stay (accounting law); the user row stays as a tombstone with no name,
      * e-mail or password, so nothing left points to a person. Answers the files to delete.
      */
@@ -118,14 +131,30 @@ export function createAccountRepository(db: Database) {
         await tx.delete(pinnedScenarios).where(eq(pinnedScenarios.userId, user.id));
         await tx.delete(testPayments).where(eq(testPayments.userId, user.id));
         await tx.delete(testSubscriptions).where(eq(testSubscriptions.userId, user.id));
-        await tx.delete(rateLimitHits).where(inArray(rateLimitHits.key, [`login:email:${user.email}`, `register:email:${user.email}`]));
+        // Every attempt counter keyed by the address or the id (login:email:…, password:user:…, contact:user:…).
+        await tx.delete(rateLimitHits).where(sql`right(${rateLimitHits.key}, ${user.email.length + 1}) = ${`:${user.email}`} or right(${rateLimitHits.key}, ${user.id.length + 1}) = ${`:${user.id}`}`);
+        // The user row stays as a tombstone, so none of these go by cascade (issue 20).
+        await tx.delete(trustedDevices).where(eq(trustedDevices.userId, user.id));
+        await tx.delete(emailPreferences).where(eq(emailPreferences.userId, user.id));
+        await tx.delete(emailDeliveries).where(eq(emailDeliveries.userId, user.id));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+        const erasedJobs = await deleteJobsOfUser(tx, user.id);
+        // What they did as a broker or admin stays (others' records), no longer naming them.
+        await tx.update(documents).set({ reviewedBy: null }).where(eq(documents.reviewedBy, user.id));
+        await tx.update(adminAuditLog).set({ actorId: null }).where(eq(adminAuditLog.actorId, user.id));
+        await tx
+          .update(adminAuditLog)
+          .set({ entityId: DELETED_ACCOUNT_ENTITY })
+          .where(and(eq(adminAuditLog.entityKind, 'user_role'), eq(adminAuditLog.entityId, user.id)));
+        await tx.update(scoringConfigVersions).set({ createdBy: null }).where(eq(scoringConfigVersions.createdBy, user.id));
 
-        // Reviewed: someone other than the applicant wrote a status event on it.
+        // Reviewed: someone other than the applicant wrote a status event on it (a null actor is
+        // a broker whose account was deleted since: their decision still counts).
         const reviewed = await tx
           .selectDistinct({ id: assessments.id })
           .from(assessments)
           .innerJoin(assessmentEvents, eq(assessmentEvents.assessmentId, assessments.id))
-          .where(and(eq(assessments.userId, user.id), isNotNull(assessmentEvents.actorId), ne(assessmentEvents.actorId, user.id)));
+          .where(and(eq(assessments.userId, user.id), sql`${assessmentEvents.actorId} is distinct from ${user.id}`));
         const reviewedIds = reviewed.map((row) => row.id);
         const erased = await tx
           .delete(assessments)
@@ -136,6 +165,8 @@ export function createAccountRepository(db: Database) {
           // Reviewers' free text may name or describe the person: removed, the decisions stay.
           await tx.update(assessmentEvents).set({ note: null }).where(inArray(assessmentEvents.assessmentId, reviewedIds));
         }
+        // Their own steps on a kept assessment (the submission), and any status they set as a broker.
+        await tx.update(assessmentEvents).set({ actorId: null }).where(eq(assessmentEvents.actorId, user.id));
 
         await tx
           .update(users)
@@ -160,6 +191,7 @@ export function createAccountRepository(db: Database) {
           erasedAssessments: erased.length,
           anonymisedAssessments: reviewedIds.length,
           keptPaymentRecords: Number(kept?.n ?? 0),
+          erasedJobs,
         };
       });
     },
