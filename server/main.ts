@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
 import { seedDemoAssessments } from './db/seed-demo-assessments';
 import { parseEnv } from './env';
 import { registerPeriodicJobs } from './jobs/periodic-jobs';
+import { createRetentionRepository } from './modules/retention/retention.repository';
+import { createRetentionService } from './modules/retention/retention.service';
 import { startMetricsServer } from './observability/metrics-server';
 
 /** Entry: env -> database -> migrate -> seed -> app -> listen. */
@@ -61,8 +63,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // The hourly purge and the ECB's daily rates are jobs of the queue (ADR 024), which starts with listen().
-  registerPeriodicJobs(app.jobs, app.services, { isRatesFetchOn: env.RATES_FETCH === 'on' });
+  // The retention purge (ADR 070) and the ECB's daily rates are jobs of the queue (ADR 024), which starts with listen().
+  const retention = createRetentionService(createRetentionRepository(database.db), { storage: app.services.storage, log });
+  registerPeriodicJobs(app.jobs, { ...app.services, retention }, { isRatesFetchOn: env.RATES_FETCH === 'on' });
   // GET /readyz waits for the queue too (ADR 027): an instance whose pg-boss is not running is not ready.
   app.readiness.add('queue', () => app.jobs.isRunning());
   if (env.RATES_FETCH === 'off') log.info('RATES_FETCH=off: exchange rates are not fetched; the rates in the database are used as they are.');

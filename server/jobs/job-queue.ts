@@ -14,6 +14,8 @@ export const QUEUES = {
   brokerDigest: 'broker-digest',
   ratesFetch: 'ecb-rates',
   purge: 'purge-expired',
+  /** Daily: every kind of personal data past its period in core/retention.ts (ADR 070). */
+  retention: 'retention-purge',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -61,6 +63,9 @@ function queueOptions(name: QueueName, timings: QueueTimings): PgBoss.Queue {
       return { name, policy: 'stately', retryLimit: 0, expireInSeconds: 120 };
     case QUEUES.purge:
       return { name, policy: 'stately', retryLimit: 1, retryDelay: 60, expireInSeconds: 300 };
+    // A first run on a large backlog deletes in many batches: an hour before it counts as lost.
+    case QUEUES.retention:
+      return { name, policy: 'stately', retryLimit: 1, retryDelay: 300, expireInSeconds: 3600 };
   }
 }
 

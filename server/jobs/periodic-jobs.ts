@@ -1,10 +1,15 @@
+import type { RetentionKind } from '../../core/retention';
 import { QUEUES, type JobQueue } from './job-queue';
 
 interface PeriodicServices {
-  auth: { purgeExpired(): Promise<void> };
   exchangeRates: { fetchDaily(): Promise<unknown> };
-  notifications: { purgeDeliveries(): Promise<number> };
+  retention: { purge(kinds?: readonly RetentionKind[]): Promise<unknown> };
 }
+
+/** The retention purge's daily run (UTC): at night in Europe, when the product is least used. */
+export const RETENTION_CRON = '30 2 * * *';
+/** Kinds with a short period and high churn (a guessing attack writes a counter per address), also purged hourly. */
+export const HOURLY_RETENTION_KINDS: RetentionKind[] = ['sessions', 'passwordResetTokens', 'rateLimitAttempts'];
 
 /**
  * The periodic tasks as jobs of the one queue (ADR 024), registered by main.ts only (tests'
@@ -12,13 +17,20 @@ interface PeriodicServices {
  * keep one waiting run however many instances start, and one instance works it.
  */
 export function registerPeriodicJobs(queue: JobQueue, services: PeriodicServices, options: { isRatesFetchOn: boolean }) {
-  // Expired sessions, old rate-limit rows and e-mail delivery records, hourly.
+  // Every kind of personal data past its period in core/retention.ts (ADR 070), daily.
+  queue.register(QUEUES.retention, {
+    cron: { expression: RETENTION_CRON },
+    runAtStart: true,
+    handler: async () => {
+      await services.retention.purge();
+    },
+  });
+  // Expired sessions, reset links and rate-limit counters, hourly, by the same periods.
   queue.register(QUEUES.purge, {
     cron: { expression: '5 * * * *' },
     runAtStart: true,
     handler: async () => {
-      await services.auth.purgeExpired();
-      await services.notifications.purgeDeliveries();
+      await services.retention.purge(HOURLY_RETENTION_KINDS);
     },
   });
   // The ECB's daily rates (ADR 022): asked hourly, the service's own claim decides whether a
