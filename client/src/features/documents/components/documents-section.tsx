@@ -1,5 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RETENTION } from '@core/retention';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentChecklist } from '../api/get-document-checklist';
@@ -10,7 +11,7 @@ import { DocumentUpload } from './document-upload';
 
 /** An assessment's documents: upload, the banks' checklist and what is uploaded (issue 5). */
 export function DocumentsSection({ assessmentId }: { assessmentId: string }) {
-  const { t } = useTranslation(['workspace', 'translation']);
+  const { t } = useTranslation(['workspace', 'translation', 'retention']);
   const documents = useAssessmentDocuments(assessmentId);
   const checklist = useDocumentChecklist(assessmentId);
   // Offer the first missing type the banks ask for: the likely next upload.
@@ -24,6 +25,10 @@ export function DocumentsSection({ assessmentId }: { assessmentId: string }) {
           {t('documents.title')}
         </h3>
         <p className="text-sm text-muted-foreground">{t('documents.description')}</p>
+        {/* The retention job deletes them (ADR 070): said here, before the list is suddenly empty. */}
+        <p className="text-sm text-muted-foreground" data-testid="documents-retention">
+          {t('retention:documents.afterDecision', { days: RETENTION.documentsAfterDecision.days })}
+        </p>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="grid gap-4">
