@@ -18,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useDeleteAccount } from '../../api/delete-account';
@@ -27,10 +28,13 @@ import { SettingsSection } from '../settings-section';
 /** What deletion erases, what it anonymises and what the law makes us keep, with the reason (ADR 061). */
 function DeletionTerms() {
   const { t } = useTranslation('account');
+  // Only staff have decisions and changes on others' records (ADR 070).
+  const { isBroker, isAdmin } = useAuth();
   return (
     <ul className="grid list-disc gap-1.5 pl-5 text-sm" data-testid="deletion-terms">
       <li>{t('data.delete.erased')}</li>
       <li>{t('data.delete.anonymised')}</li>
+      {isBroker || isAdmin ? <li>{t('data.delete.staff')}</li> : null}
       <li>{t('data.delete.kept')}</li>
       <li>{t('data.delete.subscription')}</li>
     </ul>
