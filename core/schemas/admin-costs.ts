@@ -227,8 +227,16 @@ const schemeFields = {
   isActive: z.boolean({ error: 'validation.boolean.invalid' }),
 };
 
-/** PUT /api/admin/first-home-schemes/:id: the scheme as a whole (the key stays; it names translations). */
-export const ZSchemeUpdate = z.object(schemeFields);
+/**
+ * PUT /api/admin/first-home-schemes/:id: the scheme as a whole (the key stays; it names translations).
+ * A loan limit above the price limit could never be reached by a buyer within the scheme (issue 20):
+ * refused on the loan limit, in the form and the route alike.
+ */
+export const ZSchemeUpdate = z.object(schemeFields).superRefine((scheme, ctx) => {
+  if (scheme.maxPrice !== null && scheme.maxLoan !== null && Number(scheme.maxLoan) > Number(scheme.maxPrice)) {
+    ctx.addIssue({ code: 'custom', path: ['maxLoan'], message: 'validation.scheme.maxLoan.aboveMaxPrice' });
+  }
+});
 export type SchemeUpdate = z.infer<typeof ZSchemeUpdate>;
 
 export const ZAdminScheme = z.object({

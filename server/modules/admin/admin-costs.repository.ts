@@ -43,7 +43,10 @@ export function createAdminCostsRepository(db: Database) {
               .values(items.map((item, sortOrder) => ({ ...item, countryCode, sortOrder: sortOrder + 1 })))
               .returning()
           : [];
-        const listed = (rows: ClosingCostRow[]) => ({ items: rows.map(({ createdAt: _c, updatedAt: _u, id: _i, ...rest }) => rest) });
+        // In the list's order (DELETE ... RETURNING gives the rows in any order): the audit trail compares the two orders.
+        const listed = (rows: ClosingCostRow[]) => ({
+          items: [...rows].sort((a, b) => a.sortOrder - b.sortOrder).map(({ createdAt: _c, updatedAt: _u, id: _i, ...rest }) => rest),
+        });
         await recordAudit(tx, { actorId, entityKind: 'closing_costs', entityId: countryCode, action: 'update', before: listed(before), after: listed(after) });
         return after;
       });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layout/page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { AssessmentsTab } from './assessments-tab';
 import { AuditTab } from './audit-tab';
 import { BanksTab } from './banks-tab';
@@ -14,6 +14,7 @@ import { LendingRulesTab } from './lending-rules-tab';
 import { MessagesTab } from './messages-tab';
 import { OverviewTab } from './overview-tab';
 import { ScoringTab } from './scoring-tab';
+import { ScrollingTabsList } from './scrolling-tabs-list';
 import { UsersTab } from './users-tab';
 
 const TABS = [
@@ -46,7 +47,7 @@ export function AdminDashboard() {
   const requested = new URLSearchParams(search).get('tab');
   const current: TabValue = isTab(requested) ? requested : 'overview';
 
-  // On a phone the tab row scrolls: keep the open tab in view (a link to ?tab=exchange-rates, say).
+  // The tab row scrolls (on a phone, and at 1280 px with 11 tabs): keep the open tab in view (a link to ?tab=exchange-rates, say).
   useEffect(() => {
     tabListRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
@@ -59,14 +60,19 @@ export function AdminDashboard() {
         onValueChange={(value) => navigate(value === 'overview' ? location : `${location}?tab=${value}`, { replace: true })}
         activationMode="manual"
       >
-        <TabsList ref={tabListRef} aria-label={t('tabs.label')} data-testid="admin-tabs">
+        <ScrollingTabsList
+          listRef={tabListRef}
+          aria-label={t('tabs.label')}
+          labels={{ back: t('tabs.scrollBack'), forward: t('tabs.scrollForward') }}
+          data-testid="admin-tabs"
+        >
           {TABS.map(({ value, labelKey, icon: Icon }) => (
             <TabsTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>
               <Icon aria-hidden="true" />
               {t(labelKey)}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </ScrollingTabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value} data-testid={`admin-panel-${value}`}>
             <Panel />

@@ -1,5 +1,28 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditChanges, type AuditEntry } from '@core/schemas/audit';
+
+/**
+ * A dotted field name that may wrap only after a dot (`items.<wbr>notary.<wbr>share`), never
+ * inside a name: a narrow column breaks it where a person would.
+ */
+function FieldName({ field }: { field: string }) {
+  const parts = field.split('.');
+  return (
+    <code className="text-xs break-normal">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /** A stored value as text: empty as a dash, yes/no, lists joined. */
 function useShowValue() {
@@ -22,6 +45,7 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
   const showValue = useShowValue();
   // A role reads as the back office names it (Broker), not as stored (broker).
   const show = (value: unknown) => (entry.entityKind === 'user_role' && typeof value === 'string' ? t(`roles.${value}`) : showValue(value));
+  // Items of a list are matched by their name (core/schemas/audit.ts): a reorder is one "order changed" row.
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <p className="text-sm text-muted-foreground">{t('audit.noFieldChanges')}</p>;
   return (
@@ -37,14 +61,21 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
         </thead>
         <tbody>
           {changes.map((change) => (
-            <tr key={change.field} className="border-b border-border/60 align-top last:border-0" data-testid="audit-change" data-field={change.field}>
+            <tr
+              key={`${change.kind ?? 'field'}:${change.field}`}
+              className="border-b border-border/60 align-top last:border-0"
+              data-testid="audit-change"
+              data-field={change.field}
+              data-kind={change.kind ?? 'field'}
+            >
               <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                <code className="text-xs break-all">{change.field}</code>
+                <FieldName field={change.field} />
+                {change.kind === 'order' ? <span className="block text-xs text-muted-foreground">{t('audit.orderChanged')}</span> : null}
               </th>
-              <td className="py-1.5 pr-3 break-words text-red-800">
+              <td className="py-1.5 pr-3 [overflow-wrap:anywhere] text-red-800">
                 {entry.before ? <del className="decoration-red-800/60">{show(change.before)}</del> : show(null)}
               </td>
-              <td className="py-1.5 break-words text-green-800">{entry.after ? <ins className="no-underline">{show(change.after)}</ins> : show(null)}</td>
+              <td className="py-1.5 [overflow-wrap:anywhere] text-green-800">{entry.after ? <ins className="no-underline">{show(change.after)}</ins> : show(null)}</td>
             </tr>
           ))}
         </tbody>

@@ -27,7 +27,7 @@ interface CountryDialogProps {
   country: AdminCountry | null;
 }
 
-/** Add / Edit Country (spec section 5: code at most 2 characters, uppercase as typed). */
+/** Add / Edit Country (spec section 5: a two-letter code, uppercase as typed; a longer one is refused, not cut). */
 export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
@@ -85,7 +85,6 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
                   <Input
                     {...field}
                     onChange={(event) => field.onChange(normalizeCountryCode(event.target.value))}
-                    maxLength={2}
                     autoComplete="off"
                     autoCapitalize="characters"
                     spellCheck={false}

@@ -84,7 +84,7 @@ export function SchemeDialog({ isOpen, onOpenChange, scheme }: { isOpen: boolean
               <Input data-testid="scheme-name" {...form.register('name')} />
             </FormField>
             <FormField id="scheme-loanCurrency" label={t('costs.scheme.loanCurrency')} error={error('loanCurrency')}>
-              <Input data-testid="scheme-loanCurrency" maxLength={3} {...form.register('loanCurrency')} />
+              <Input data-testid="scheme-loanCurrency" {...form.register('loanCurrency')} />
             </FormField>
             {numberField('ltvCap', '%', 1)}
             {numberField('baseRate', '%', NUMBER_DECIMALS.rate, t('costs.scheme.baseRateHint'))}

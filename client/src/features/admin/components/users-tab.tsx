@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@core/constants';
+import type { AdminUser } from '@core/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ import { formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useClampPage, usePagedFilters } from '@/lib/use-paged-filters';
 import { useLanguage } from '@/lib/use-language';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { ListToolbar } from './list-toolbar';
@@ -36,6 +39,21 @@ export function UsersTab() {
   const pendingUserId = roleMutation.isPending ? roleMutation.variables?.userId : undefined;
   // Chosen in a row's selector, waiting for the admin to confirm it.
   const [proposed, setProposed] = useState<RoleChange | null>(null);
+  const { user: me } = useAuth();
+  const stats = useAdminStats();
+  const adminCount = stats.data?.users.admins;
+
+  /**
+   * Why a row's role cannot be changed here, said before anyone picks a role (issue 20: the only
+   * admin could pick "User" for themselves and was refused only after confirming). Your own
+   * role: another admin changes it (and, when you are the only one, there must first be another).
+   * The server refuses the last admin's demotion whatever this says.
+   */
+  const lockReason = (user: AdminUser): string | null => {
+    if (user.id === me?.id) return adminCount !== undefined && adminCount <= 1 ? t('users.onlyAdminLocked') : t('users.ownRoleLocked');
+    if (user.role === 'admin' && adminCount !== undefined && adminCount <= 1) return t('translation:errors.admin.lastAdmin');
+    return null;
+  };
 
   const confirmRole = () => {
     if (!proposed) return;
@@ -118,6 +136,7 @@ export function UsersTab() {
               {query.data.items.map((user) => {
                 const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || '–';
                 const isPending = pendingUserId === user.id;
+                const lock = lockReason(user);
                 return (
                   <TableRow key={user.id} data-testid={`user-row-${user.id}`} data-email={user.email}>
                     <TableRowHead className="max-w-[18rem] min-w-[9rem]">
@@ -139,8 +158,9 @@ export function UsersTab() {
                         <NativeSelect
                           className="h-10 min-w-[8rem]"
                           value={proposed?.user.id === user.id ? proposed.role : isPending && roleMutation.variables ? roleMutation.variables.role : user.role}
-                          disabled={isPending}
+                          disabled={isPending || lock !== null}
                           aria-label={t('users.roleOf', { email: user.email })}
+                          aria-describedby={lock ? `user-role-lock-${user.id}` : undefined}
                           onChange={(event) => {
                             if (isRole(event.target.value) && event.target.value !== user.role) setProposed({ user, role: event.target.value });
                           }}
@@ -154,6 +174,11 @@ export function UsersTab() {
                         </NativeSelect>
                         {isPending ? <Spinner className="size-4" label={t('users.saving')} /> : null}
                       </div>
+                      {lock ? (
+                        <p id={`user-role-lock-${user.id}`} className="mt-1 max-w-[16rem] text-xs whitespace-normal text-muted-foreground" data-testid={`user-role-lock-${user.id}`}>
+                          {lock}
+                        </p>
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 );

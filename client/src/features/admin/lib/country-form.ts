@@ -17,12 +17,13 @@ export function countryFormValues(country?: AdminCountry | null): CountryFormVal
     : { name: '', code: '', flag: '', type: 'property', isActive: true };
 }
 
-/** Spec section 5: at most 2 characters, uppercase as it is typed (letters only: codes are ISO letters). */
+/**
+ * Uppercase as it is typed (spec section 5), and nothing else: a code typed or pasted too long
+ * ("SWE") stays as it is, for the schema to refuse on the field, instead of being cut to a code
+ * of another country or of none ("SW", issue 20).
+ */
 export function normalizeCountryCode(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, 2);
+  return text.toUpperCase();
 }
 
 /** The body sent: an empty flag becomes the emoji flag of the code. */

@@ -51,10 +51,16 @@ const run = async <T,>(resolver: (values: T, context: unknown, options: never) =
   (await resolver(values, undefined, options as never)) as { values: Record<string, unknown>; errors: FieldErrors };
 
 describe('country form', () => {
-  it('forces the code to two uppercase letters as it is typed', () => {
+  it('uppercases the code as it is typed, and never cuts it (issue 20: SWE was saved as SW)', () => {
     expect(normalizeCountryCode('ro')).toBe('RO');
-    expect(normalizeCountryCode('r0m')).toBe('RM');
-    expect(normalizeCountryCode('dEU')).toBe('DE');
+    expect(normalizeCountryCode('swe')).toBe('SWE');
+    expect(normalizeCountryCode('r0')).toBe('R0');
+  });
+
+  it('refuses a three-letter code on the field instead of saving two of its letters', async () => {
+    const result = await run(countryCreateResolver, { ...countryFormValues(), name: 'Sweden', code: normalizeCountryCode('swe') });
+    expect(firstErrors(result.errors)).toEqual({ code: 'validation.country.code.invalid' });
+    expect(result.values).toEqual({});
   });
 
   it('sends the shared schema output, with the flag of the code when none is given', async () => {
