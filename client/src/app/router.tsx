@@ -38,6 +38,11 @@ export function AppRouter() {
           <Route path="/documents" component={pages.Documents} />
           <Route path="/verify/:code" component={pages.Verify} />
           <Route path="/unsubscribe" component={pages.Unsubscribe} />
+          <Route path="/privacy" component={pages.Privacy} />
+          <Route path="/terms" component={pages.Terms} />
+          <Route path="/cookies" component={pages.Cookies} />
+          <Route path="/accessibility" component={pages.Accessibility} />
+          <Route path="/help" component={pages.Help} />
           <Route component={pages.NotFound} />
         </Switch>
       </Suspense>

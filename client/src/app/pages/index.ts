@@ -21,6 +21,11 @@ const loaders = {
   Documents: () => import('./documents'),
   Verify: () => import('./verify'),
   Unsubscribe: () => import('./unsubscribe'),
+  Privacy: () => import('./privacy'),
+  Terms: () => import('./terms'),
+  Cookies: () => import('./cookies'),
+  Accessibility: () => import('./accessibility'),
+  Help: () => import('./help'),
   NotFound: () => import('./not-found'),
 };
 
@@ -43,6 +48,11 @@ export const pages = {
   Documents: lazy(loaders.Documents),
   Verify: lazy(loaders.Verify),
   Unsubscribe: lazy(loaders.Unsubscribe),
+  Privacy: lazy(loaders.Privacy),
+  Terms: lazy(loaders.Terms),
+  Cookies: lazy(loaders.Cookies),
+  Accessibility: lazy(loaders.Accessibility),
+  Help: lazy(loaders.Help),
   NotFound: lazy(loaders.NotFound),
 } satisfies Record<PageName, unknown>;
 
@@ -61,6 +71,11 @@ const pageForPath: Record<string, PageName> = {
   '/settings': 'Settings',
   '/contact': 'Contact',
   '/documents': 'Documents',
+  '/privacy': 'Privacy',
+  '/terms': 'Terms',
+  '/cookies': 'Cookies',
+  '/accessibility': 'Accessibility',
+  '/help': 'Help',
 };
 
 /**
