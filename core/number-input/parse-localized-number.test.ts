@@ -90,3 +90,51 @@ describe('parseLocalizedNumber', () => {
     );
   });
 });
+
+describe('amounts pasted from a payslip or a banking app (issue 20)', () => {
+  it('reads the walk’s pasted strings in every interface language', () => {
+    for (const language of LANGUAGES) {
+      expect(value('3 200,50 €', language)).toBe(3200.5);
+      expect(value('€3,200', language)).toBe(3200);
+      expect(value('3\u202f200,50\u00a0€', language)).toBe(3200.5);
+      expect(value('3\u00a0200,50 EUR', language)).toBe(3200.5);
+      expect(value('€3,200.50', language)).toBe(3200.5);
+      expect(value('3.200,50 lei', language)).toBe(3200.5);
+      expect(value('RON 4.500', language)).toBe(4500);
+      expect(value('4500 RON', language)).toBe(4500);
+      expect(value('12 345,67 zł', language)).toBe(12345.67);
+      expect(value('PLN 12,345.67', language)).toBe(12345.67);
+      expect(value('450 000 Ft', language)).toBe(450000);
+      expect(value('HUF 450.000', language)).toBe(450000);
+      expect(value('45 000 Kč', language)).toBe(45000);
+      expect(value('CZK 45,000', language)).toBe(45000);
+      expect(value('£2,750.00', language)).toBe(2750);
+      expect(value('$3,200', language)).toBe(3200);
+      expect(value("CHF 3'200.50", language)).toBe(3200.5);
+      expect(value('3’200.50 CHF', language)).toBe(3200.5);
+      expect(value('€ 1.234.567,89', language)).toBe(1234567.89);
+      expect(value('€0,50', language)).toBe(0.5);
+      expect(value('3,5 €', language)).toBe(3.5);
+    }
+  });
+
+  it('keeps each language’s own reading of the same figures without a currency', () => {
+    expect(value('3 200,50', 'ro')).toBe(3200.5);
+    expect(value('3 200,50', 'fr')).toBe(3200.5);
+    expect(value('3.200,50', 'ro')).toBe(3200.5);
+    expect(value('3,200.50', 'en')).toBe(3200.5);
+    expect(value('3,200', 'en')).toBe(3200);
+    expect(value('0,5', 'ro')).toBe(0.5);
+    expect(value('0,5', 'fr')).toBe(0.5);
+    expect(value("3'200", 'ro')).toBe(3200);
+    expect(value("3'200.50", 'en')).toBe(3200.5);
+  });
+
+  it('refuses what a currency does not make an amount', () => {
+    for (const text of ['€', 'EUR', '€ €', '€3 200 EUR', '€3,2000', '€3,200,50', 'blei 3200', '3200 bleu', '€abc', '€3e5']) {
+      expect(value(text, 'ro'), text).not.toBeTypeOf('number');
+    }
+    expect(value('€3,2000', 'en')).toBe('tooManyDecimals');
+    expect(value('3 200,50 €', 'en', 0)).toBe('notWhole');
+  });
+});

@@ -9,6 +9,13 @@ import type { Language } from '../constants';
  * The rule: an entry that is well formed in the interface language is read that way. An entry
  * that is not, but that another language's convention reads, is refused with what it could
  * mean (never guessed): `3,5` in English suggests 3.5; `3,000` in Romanian could be 3 or 3,000.
+ *
+ * Pasted amounts (issue 20): a payslip or a banking app writes "3 200,50 €", "€3,200", "RON
+ * 4.500", "2 500 Ft", "CHF 3'200.50". An amount that carries a currency (a sign or code, before
+ * or after) is money, which has at most two decimals, so it is read by its own separators
+ * whatever the interface language: the last of `.` and `,` followed by one or two digits is the
+ * decimal mark; one followed by three digits, or repeated, groups thousands ("€3,200" = 3200).
+ * Apostrophes (Swiss) and every kind of space group thousands in any entry.
  */
 
 interface Convention {
@@ -53,11 +60,51 @@ interface Reading {
 }
 
 const DIGITS = /^\d+$/;
-/** NBSP, narrow NBSP (fr-FR's Intl group), thin and figure spaces all separate thousands. */
-const SPACES = /[\s\u00a0\u2007\u2009\u202f]+/g;
+/**
+ * NBSP, narrow NBSP (fr-FR's Intl group), thin and figure spaces, and apostrophes (de-CH's
+ * 3'200, typographic or not) all separate thousands.
+ */
+const SPACES = /[\s\u00a0\u2007\u2009\u202f'\u2019\u02bc]+/g;
+
+/**
+ * Currency signs and codes an amount may be pasted with: the income currencies of core's
+ * constants and the ones banking apps of the countries our users live in write. Longest first,
+ * so "US$" is not read as "$" and a stray "US".
+ */
+const CURRENCY_MARKERS = ['US$', 'EUR', 'RON', 'LEI', 'PLN', 'ZŁ', 'ZL', 'HUF', 'FT', 'CZK', 'KČ', 'GBP', 'USD', 'CHF', 'FR.', 'SEK', 'NOK', 'DKK', 'KR', 'BGN', 'ЛВ', '€', '£', '$'] as const;
+const escapeRegExp = (text: string) => text.replace(/[.$]/g, '\\$&');
+const MARKER = CURRENCY_MARKERS.map(escapeRegExp).join('|');
+// A code is a word of its own ("3 200 lei", "EUR3200"), never letters glued to others ("blei").
+const LEADING_MARKER = new RegExp(`^(-?)\\s*(?:${MARKER})(?![\\p{L}])\\s*`, 'iu');
+const TRAILING_MARKER = new RegExp(`(?<![\\p{L}])\\s*(?:${MARKER})$`, 'iu');
 
 function normalise(text: string): string {
   return text.trim().replace(SPACES, ' ');
+}
+
+/** The entry without its currency, and whether it had one; an entry with two is not an amount (empty text). */
+function withoutCurrency(text: string): { text: string; hasCurrency: boolean } {
+  const leading = text.replace(LEADING_MARKER, '$1');
+  const stripped = leading.replace(TRAILING_MARKER, '');
+  const markers = Number(leading !== text) + Number(stripped !== leading);
+  if (markers === 2) return { text: '', hasCurrency: true };
+  return { text: stripped.trim(), hasCurrency: markers === 1 };
+}
+
+/**
+ * The convention a money amount is written in, from its own separators (see the file's comment):
+ * null when they say nothing (plain digits, spaces only) or contradict each other.
+ */
+function moneyConvention(text: string): Convention | null {
+  const marks = text.replace(/[^.,]/g, '');
+  if (marks === '') return null;
+  const last = marks.at(-1)!;
+  const other = last === '.' ? ',' : '.';
+  const digitsAfterLast = text.length - 1 - text.lastIndexOf(last);
+  if (marks.includes(other)) return { decimal: last, groups: [other, ' '] };
+  // One kind of mark: repeated, or followed by three digits, it groups thousands.
+  const isGroup = marks.length > 1 || digitsAfterLast === 3;
+  return isGroup ? { decimal: other, groups: [last, ' '] } : { decimal: last, groups: [' '] };
 }
 
 /** The integer part: plain digits, or groups of three after one thousands separator. */
@@ -94,8 +141,17 @@ export function parseLocalizedNumber(
   language: Language,
   { maxDecimals = 2 }: ParseNumberOptions = {},
 ): NumberParseResult {
-  const input = normalise(text);
-  if (input === '') return { ok: false, error: 'empty', readings: [] };
+  const pasted = withoutCurrency(normalise(text));
+  const input = pasted.text;
+  if (input === '') return { ok: false, error: pasted.hasCurrency ? 'invalid' : 'empty', readings: [] };
+
+  if (pasted.hasCurrency) {
+    const convention = moneyConvention(input) ?? CONVENTIONS.fr;
+    const money = readUnder(input, convention);
+    if (!money) return { ok: false, error: 'invalid', readings: [] };
+    if (!fits(money, maxDecimals)) return { ok: false, error: maxDecimals === 0 ? 'notWhole' : 'tooManyDecimals', readings: [money.value] };
+    return { ok: true, value: money.value, canonical: money.canonical };
+  }
 
   const own = readUnder(input, CONVENTIONS[language]);
   if (own && fits(own, maxDecimals)) return { ok: true, value: own.value, canonical: own.canonical };

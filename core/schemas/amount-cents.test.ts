@@ -15,8 +15,20 @@ describe('typed amounts to the cent', () => {
   });
 
   it('still checks an amount as it will be stored: 0.004 is 0.00, not positive; 0.005 is 0.01', () => {
-    expect(assessmentFields.monthlyIncome.safeParse('0.004').success).toBe(false);
-    expect(assessmentFields.monthlyIncome.parse('0.005')).toBe(0.01);
+    // The loan amount: any positive amount in cents (a monthly income has a minimum, below).
+    expect(assessmentFields.desiredLoanAmount.safeParse('0.004').success).toBe(false);
+    expect(assessmentFields.desiredLoanAmount.parse('0.005')).toBe(0.01);
+  });
+
+  it('refuses a monthly income under one unit of its currency, saying so (issue 20: "0,5" was €0.50 a month)', () => {
+    for (const income of ['0.5', '0.99', '0.994']) {
+      const parsed = assessmentFields.monthlyIncome.safeParse(income);
+      expect(parsed.success, income).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('validation.monthlyIncome.tooSmall');
+    }
+    expect(assessmentFields.monthlyIncome.parse('0.995')).toBe(1); // stored as 1.00
+    expect(assessmentFields.monthlyIncome.parse('1')).toBe(1);
+    expect(assessmentFields.monthlyIncome.safeParse('0').error?.issues[0]?.message).toBe('validation.monthlyIncome.positive');
   });
 
   it('rounds the landing page’s savings the same way', () => {

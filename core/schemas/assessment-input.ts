@@ -27,6 +27,13 @@ const toTypedCents = (value: unknown) => {
   return typeof number === 'number' && Number.isFinite(number) ? toCents(number) : number;
 };
 
+/**
+ * The smallest monthly income taken (issue 20): one unit of its currency. No one's net month is
+ * less, so a smaller figure is a slip ("0,5" typed or pasted for 500, or cents for euros); it is
+ * refused with a message that names the field instead of scoring an income of €0.50.
+ */
+export const MIN_MONTHLY_INCOME = 1;
+
 /** A required amount: missing -> `required`, not a positive finite number -> `positive`. */
 const requiredAmount = (requiredKey: string, positiveKey: string, max = 1e9) =>
   z.preprocess(
@@ -84,7 +91,9 @@ const optionalBoolean = z.preprocess(
 export const assessmentFields = {
   residenceCountry: countryCode('validation.residenceCountry.required'),
   originCountry: countryCode('validation.originCountry.required'),
-  monthlyIncome: requiredAmount('validation.monthlyIncome.required', 'validation.monthlyIncome.positive', 10_000_000),
+  monthlyIncome: requiredAmount('validation.monthlyIncome.required', 'validation.monthlyIncome.positive', 10_000_000).refine((income) => income >= MIN_MONTHLY_INCOME, {
+    error: 'validation.monthlyIncome.tooSmall',
+  }),
   incomeCurrency: requiredEnum(INCOME_CURRENCIES, 'validation.incomeCurrency.required'),
   monthlyExpenses: optionalNonNegativeAmount('validation.monthlyExpenses.invalid', 10_000_000),
   existingMonthlyDebts: optionalNonNegativeAmount('validation.existingMonthlyDebts.invalid', 10_000_000),

@@ -76,4 +76,18 @@ describe('amounts typed in the interface language reach the API as the number me
     }
     expect((await list(cookie)).json()).toEqual([]);
   });
+
+  it('stores an income pasted with its currency as the number meant, and refuses one under 1 naming the field (issue 20)', async () => {
+    const { cookie } = await signIn(t.app, t.database.db);
+    const pasted = await submit(cookie, { ...WORKED_EXAMPLE, monthlyIncome: typedAmount('3 200,50 €', 'en') });
+    expect(pasted.statusCode, pasted.body).toBe(201);
+    expect(ZAssessment.parse(pasted.json()).monthlyIncome).toBe('3200.50');
+
+    const messages = { ro: 'Venitul lunar trebuie să fie de cel puțin 1', en: 'Monthly income must be at least 1', fr: 'Le revenu mensuel doit être d’au moins 1' };
+    for (const [language, message] of Object.entries(messages)) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/assessments/preview', headers: { 'accept-language': language }, payload: { ...WORKED_EXAMPLE, monthlyIncome: typedAmount('0,5', 'fr') } });
+      expect(res.statusCode, language).toBe(400);
+      expect(res.json().fieldErrors.monthlyIncome, language).toMatch(new RegExp(`^${message}`));
+    }
+  });
 });

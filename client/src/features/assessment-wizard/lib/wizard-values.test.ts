@@ -159,6 +159,22 @@ describe('numbers as people type them (issue 12)', () => {
     expect(validateStep(3, { ...complete, totalEmploymentDuration: '51' }, 'en')).toEqual({ totalEmploymentDuration: 'validation.totalEmploymentDuration.positive' });
   });
 
+  it('takes an income pasted from a payslip or banking app, with its currency (issue 20)', () => {
+    for (const language of ['ro', 'en', 'fr'] as const) {
+      expect(step2('3 200,50 €', language)).toEqual({});
+      expect(income('3 200,50 €', language)).toBe(3200.5);
+      expect(income('€3,200', language)).toBe(3200);
+      expect(income('3\u202f200,50\u00a0€', language)).toBe(3200.5);
+    }
+  });
+
+  it('refuses a monthly income under 1 with the income field’s own message (issue 20: "0,5" was €0.50)', () => {
+    expect(step2('0,5', 'ro')).toEqual({ monthlyIncome: 'validation.monthlyIncome.tooSmall' });
+    expect(step2('0,5', 'fr')).toEqual({ monthlyIncome: 'validation.monthlyIncome.tooSmall' });
+    expect(step2('0.5', 'en')).toEqual({ monthlyIncome: 'validation.monthlyIncome.tooSmall' });
+    expect(step2('1', 'en')).toEqual({});
+  });
+
   it('re-writes typed numbers when the language changes', () => {
     const values = relocalizeValues({ ...complete, monthlyIncome: '3.000,5', age: '34' }, 'ro', 'en');
     expect(values).toMatchObject({ monthlyIncome: '3,000.5', age: '34' });
