@@ -67,6 +67,26 @@ describe('the Pro trial', () => {
     expect(items[0]).toMatchObject({ amount: '29.00', currency: 'EUR', status: 'paid', plan: 'pro', date: new Date(trialEnd).toISOString() });
   });
 
+  it('charges nothing to start, so no card is refused: the test card that declines charges starts the trial too (issue 20)', async () => {
+    const account = await signIn(t.app, t.database.db);
+    const setup = (await post(account, '/api/get-or-create-subscription', { plan: 'pro' })).json();
+    expect(setup).toMatchObject({ intent: 'setup', trialDays: 14 });
+    const started = await post(account, '/api/subscriptions/test/confirm', { clientSecret: setup.clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toEqual({ status: 'succeeded', plan: 'pro', subscriptionStatus: 'trialing' });
+    expect(await summary(account)).toMatchObject({ plan: 'pro', status: 'trialing', isTrial: true });
+    // Nothing was charged, so nothing failed: no failed invoice, no payment listed.
+    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.userId, account.user.id));
+    expect(events.map((event) => event.type)).not.toContain('invoice.payment_failed');
+    expect((await paymentsOf(account)).items).toEqual([]);
+    // A paid start still charges the card at once, and the declining card is refused there.
+    const paying = await payingAccount();
+    const paid = (await post(paying, '/api/get-or-create-subscription', { plan: 'pro' })).json();
+    expect(paid).toMatchObject({ intent: 'payment', trialDays: null });
+    const declined = await post(paying, '/api/subscriptions/test/confirm', { clientSecret: paid.clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
+    expect(declined.statusCode).toBe(402);
+  });
+
   it('cancelled during the trial, it ends on the trial date with nothing charged, and no second trial is offered', async () => {
     const account = await signIn(t.app, t.database.db);
     await subscribe(account, 'pro');

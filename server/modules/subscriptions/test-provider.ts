@@ -20,7 +20,8 @@ export interface TestPaymentProvider extends PaymentProvider {
    * Confirms a pending test payment with a test card: 4242… succeeds, starts the test
    * subscription and emits `invoice.paid` (or, for a trial, `subscription.updated` trialing)
    * through applyPaymentEvent; 4000…0002 is declined (402, the provider's message) and emits
-   * `invoice.payment_failed`. Confirming an already paid payment again is a no-op success.
+   * `invoice.payment_failed`, except for a trial, which charges nothing today and so saves
+   * either card. Confirming an already paid payment again is a no-op success.
    */
   confirm(user: UserRow, body: z.output<typeof ZTestPaymentConfirmRequest>): Promise<{ status: 'succeeded'; plan: PaidPlan; subscriptionStatus: string }>;
   /**
@@ -106,7 +107,10 @@ export function createTestPaymentProvider(repo: SubscriptionsRepository, applyPa
       const now = new Date();
       const trialDays = trialDaysFor(payment.plan, user);
 
-      if (payment.status !== 'succeeded' && body.cardNumber === TEST_CARD_DECLINED) {
+      // The declined card is declined when it is charged. A trial charges nothing today (€0 is
+      // never sent as a charge; Stripe saves the card with a SetupIntent): it is only saved, and
+      // the trial starts with either card (issue 20: a card was refused for a free trial).
+      if (payment.status !== 'succeeded' && body.cardNumber === TEST_CARD_DECLINED && !trialDays) {
         await repo.touchTestPayment(payment.id);
         await applyPaymentEvent({
           provider: 'test',

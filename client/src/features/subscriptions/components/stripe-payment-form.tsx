@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/use-language';
+import { paymentSuccessMessage } from '../lib/checkout';
 import { usePaymentOutcome } from '../lib/use-payment-outcome';
 
 /** One Stripe.js per publishable key for the visit (loadStripe adds a script tag). */
@@ -19,7 +20,7 @@ function getStripe(publishableKey: string) {
   return stripe;
 }
 
-function CheckoutForm({ intent }: { intent: 'payment' | 'setup' }) {
+function CheckoutForm({ intent, trialDays }: { intent: 'payment' | 'setup'; trialDays: number | null }) {
   const { t } = useTranslation('pricing');
   const stripe = useStripe();
   const elements = useElements();
@@ -37,7 +38,7 @@ function CheckoutForm({ intent }: { intent: 'payment' | 'setup' }) {
       const options = { elements, confirmParams: { return_url: `${window.location.origin}/assessments` }, redirect: 'if_required' as const };
       const { error } = intent === 'setup' ? await stripe.confirmSetup(options) : await stripe.confirmPayment(options);
       if (error) outcome.failed(error.message);
-      else outcome.succeeded({ isPlanApplied: false });
+      else outcome.succeeded({ isPlanApplied: false, message: paymentSuccessMessage(intent, trialDays) });
     } catch (error) {
       outcome.failed(error instanceof Error ? error.message : undefined);
     } finally {
@@ -69,7 +70,17 @@ function CheckoutForm({ intent }: { intent: 'payment' | 'setup' }) {
  * Stripe's Payment Element (issue 5). Its own chunk, loaded only when the server answers with
  * the Stripe provider: neither Stripe.js nor this code reaches other pages.
  */
-export default function StripePaymentForm({ clientSecret, publishableKey, intent }: { clientSecret: string; publishableKey: string; intent: 'payment' | 'setup' }) {
+export default function StripePaymentForm({
+  clientSecret,
+  publishableKey,
+  intent,
+  trialDays,
+}: {
+  clientSecret: string;
+  publishableKey: string;
+  intent: 'payment' | 'setup';
+  trialDays: number | null;
+}) {
   const language = useLanguage();
   const stripe = useMemo(() => getStripe(publishableKey), [publishableKey]);
   return (
@@ -81,7 +92,7 @@ export default function StripePaymentForm({ clientSecret, publishableKey, intent
         appearance: { theme: 'stripe', variables: { colorPrimary: '#0b5563', borderRadius: '8px' } },
       }}
     >
-      <CheckoutForm intent={intent} />
+      <CheckoutForm intent={intent} trialDays={trialDays} />
     </Elements>
   );
 }

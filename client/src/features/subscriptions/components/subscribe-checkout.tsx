@@ -13,7 +13,7 @@ import { formatEur } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { useSubscriptionSetup } from '../api/get-or-create-subscription';
-import { isUnauthorizedError } from '../lib/checkout';
+import { isUnauthorizedError, trialEndDate } from '../lib/checkout';
 import { TestCardForm } from './test-card-form';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
@@ -45,7 +45,7 @@ function PlanSummary({ plan, trialDays }: { plan: PaidPlan; trialDays: number | 
         </ul>
         {trialDays ? (
           <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground" data-testid="subscribe-trial">
-            {t('subscribe.summary.trial', { date: formatDate(new Date(Date.now() + trialDays * 86_400_000).toISOString(), language) })}
+            {t('subscribe.summary.trial', { date: formatDate(trialEndDate(trialDays), language) })}
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground">{t('subscribe.summary.guarantee')}</p>
@@ -132,10 +132,10 @@ export function SubscribeCheckout({ plan }: { plan: PaidPlan }) {
           <CardContent>
             {setup.data.provider === 'stripe' ? (
               <Suspense fallback={<Spinner label={t('subscribe.loadingForm')} />}>
-                <StripePaymentForm clientSecret={setup.data.clientSecret} publishableKey={setup.data.publishableKey} intent={setup.data.intent} />
+                <StripePaymentForm clientSecret={setup.data.clientSecret} publishableKey={setup.data.publishableKey} intent={setup.data.intent} trialDays={setup.data.trialDays} />
               </Suspense>
             ) : (
-              <TestCardForm clientSecret={setup.data.clientSecret} intent={setup.data.intent} />
+              <TestCardForm clientSecret={setup.data.clientSecret} intent={setup.data.intent} trialDays={setup.data.trialDays} />
             )}
           </CardContent>
         </Card>

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useConfirmTestPayment } from '../api/confirm-test-payment';
-import { formatCardNumber, formatCvc, formatExpiry } from '../lib/checkout';
+import { formatCardNumber, formatCvc, formatExpiry, paymentSuccessMessage } from '../lib/checkout';
 import { usePaymentOutcome } from '../lib/use-payment-outcome';
 
 const ZCardForm = ZTestPaymentConfirmRequest.omit({ clientSecret: true });
@@ -22,7 +22,7 @@ const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
  * The offline test provider's card form, clearly marked as test mode: no real payment is
  * made. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
-export function TestCardForm({ clientSecret, intent }: { clientSecret: string; intent: 'payment' | 'setup' }) {
+export function TestCardForm({ clientSecret, intent, trialDays }: { clientSecret: string; intent: 'payment' | 'setup'; trialDays: number | null }) {
   const { t } = useTranslation(['pricing', 'translation']);
   // Validation messages are keys of the translation namespace (core/schemas).
   const { t: tValidation } = useTranslation('translation');
@@ -45,7 +45,7 @@ export function TestCardForm({ clientSecret, intent }: { clientSecret: string; i
     confirm.mutate(
       { clientSecret, ...values },
       {
-        onSuccess: () => outcome.succeeded({ isPlanApplied: true }),
+        onSuccess: () => outcome.succeeded({ isPlanApplied: true, message: paymentSuccessMessage(intent, trialDays) }),
         onError: (error) => {
           const details = getApiErrorDetails(error);
           setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
@@ -69,14 +69,18 @@ export function TestCardForm({ clientSecret, intent }: { clientSecret: string; i
           <p className="font-semibold">{t('subscribe.test.title')}</p>
         </div>
         <p>{t('subscribe.test.description')}</p>
+        {/* A trial charges nothing today: either card is saved, so neither outcome applies yet. */}
         <ul className="grid gap-1">
           <li>
-            <span className="font-mono font-semibold">4242 4242 4242 4242</span> — {t('subscribe.test.succeeds')}
+            <span className="font-mono font-semibold">4242 4242 4242 4242</span>
+            {intent === 'payment' ? ` — ${t('subscribe.test.succeeds')}` : null}
           </li>
           <li>
-            <span className="font-mono font-semibold">4000 0000 0000 0002</span> — {t('subscribe.test.declined')}
+            <span className="font-mono font-semibold">4000 0000 0000 0002</span>
+            {intent === 'payment' ? ` — ${t('subscribe.test.declined')}` : null}
           </li>
         </ul>
+        {intent === 'setup' ? <p data-testid="test-mode-trial-note">{t('subscribe.test.trialNote')}</p> : null}
         <p className="text-xs">{t('subscribe.test.otherFields')}</p>
       </div>
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { formatCardNumber, formatCvc, formatExpiry, isUnauthorizedError, planFromSearch } from './checkout';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatCardNumber, formatCvc, formatExpiry, isUnauthorizedError, paymentSuccessMessage, planFromSearch, trialEndDate } from './checkout';
 
 describe('formatCardNumber', () => {
   it('groups digits by four as they are typed', () => {
@@ -57,5 +60,30 @@ describe('isUnauthorizedError (spec section 8)', () => {
     expect(isUnauthorizedError(new ApiError(403, 'Forbidden', '{"message":"Unauthorized origin","code":"CSRF_REJECTED"}'))).toBe(false);
     expect(isUnauthorizedError(new ApiError(500, 'Internal Server Error', ''))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});
+
+describe('the toast once the form is confirmed (issue 20)', () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+  const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
+  const pricing = (language: string) => JSON.parse(readFileSync(join(repo, 'client/public/locales', language, 'pricing.json'), 'utf8')).subscribe.toasts;
+
+  it('says a trial started and when the first charge comes, never that a payment succeeded', () => {
+    const message = paymentSuccessMessage('setup', 14, now);
+    expect(message).toEqual({
+      titleKey: 'subscribe.toasts.trialStartedTitle',
+      descriptionKey: 'subscribe.toasts.trialStartedDescription',
+      firstChargeAt: '2026-12-11T10:00:00.000Z',
+    });
+    expect(trialEndDate(14, now)).toBe(message.firstChargeAt);
+    expect(pricing('en').trialStartedTitle).toBe('Your free trial has started');
+    expect(pricing('en').trialStartedDescription).toMatch(/^Nothing is charged until \{\{date\}\}\./);
+    expect(pricing('ro').trialStartedDescription).toMatch(/^Nu se încasează nimic până pe \{\{date\}\}\./);
+    expect(pricing('fr').trialStartedDescription).toMatch(/^Rien n’est prélevé avant le \{\{date\}\}\./);
+    for (const language of ['ro', 'en', 'fr']) expect(`${pricing(language).trialStartedTitle} ${pricing(language).trialStartedDescription}`).not.toMatch(/pay(é|ment)|plat[ăa] reușit|subscribed|abonat/i);
+  });
+
+  it('calls a paid start a payment', () => {
+    expect(paymentSuccessMessage('payment', null, now)).toEqual({ titleKey: 'subscribe.toasts.successTitle', descriptionKey: 'subscribe.toasts.successDescription', firstChargeAt: null });
   });
 });

@@ -31,3 +31,27 @@ export function formatExpiry(value: string): string {
 export function formatCvc(value: string): string {
   return value.replace(/\D/g, '').slice(0, 4);
 }
+
+/** The day a free trial of `trialDays` started at `now` ends: the first charge (ISO). */
+export function trialEndDate(trialDays: number, now: Date = new Date()): string {
+  return new Date(now.getTime() + trialDays * 86_400_000).toISOString();
+}
+
+export interface PaymentSuccessMessage {
+  titleKey: string;
+  descriptionKey: string;
+  /** The first charge's date (ISO) for the description's {{date}}; null when it was charged now. */
+  firstChargeAt: string | null;
+}
+
+/**
+ * What the toast says once the form is confirmed (issue 20): a trial saved a card and charged
+ * nothing, so it must not say "Payment successful"; it says the trial started and when the
+ * first charge comes. A paid start was charged: that is a payment.
+ */
+export function paymentSuccessMessage(intent: 'payment' | 'setup', trialDays: number | null, now: Date = new Date()): PaymentSuccessMessage {
+  if (intent === 'setup' && trialDays) {
+    return { titleKey: 'subscribe.toasts.trialStartedTitle', descriptionKey: 'subscribe.toasts.trialStartedDescription', firstChargeAt: trialEndDate(trialDays, now) };
+  }
+  return { titleKey: 'subscribe.toasts.successTitle', descriptionKey: 'subscribe.toasts.successDescription', firstChargeAt: null };
+}

@@ -4,19 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { formatDate } from '@/lib/format-date';
+import { useLanguage } from '@/lib/use-language';
+import type { PaymentSuccessMessage } from './checkout';
 
 /** After Stripe's confirmation the plan changes when its webhook arrives: look again a few times. */
 const WEBHOOK_REFRESH_DELAYS_MS = [2000, 5000, 10000];
 
 /**
- * What follows a payment, for both providers (spec section 8): success toast, the user
- * (their plan) refreshed, on to /assessments; failure toast with the provider's message,
- * staying on the form to try again.
+ * What follows a payment, for both providers (spec section 8): success toast (for a trial,
+ * that it started and when the first charge comes: nothing was paid), the user (their plan)
+ * refreshed, on to /assessments; failure toast with the provider's message, staying on the
+ * form to try again.
  */
 export function usePaymentOutcome() {
   const { t } = useTranslation('pricing');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const language = useLanguage();
 
   const refreshUser = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey }),
@@ -24,13 +29,14 @@ export function usePaymentOutcome() {
   );
 
   const succeeded = useCallback(
-    ({ isPlanApplied }: { isPlanApplied: boolean }) => {
-      toast({ title: t('subscribe.toasts.successTitle'), description: t('subscribe.toasts.successDescription') });
+    ({ isPlanApplied, message }: { isPlanApplied: boolean; message: PaymentSuccessMessage }) => {
+      const date = message.firstChargeAt ? formatDate(message.firstChargeAt, language) : '';
+      toast({ title: t(message.titleKey), description: t(message.descriptionKey, { date }) });
       refreshUser();
       if (!isPlanApplied) for (const delay of WEBHOOK_REFRESH_DELAYS_MS) window.setTimeout(refreshUser, delay);
       navigate('/assessments');
     },
-    [navigate, refreshUser, t],
+    [language, navigate, refreshUser, t],
   );
 
   const failed = useCallback(
