@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEur, formatNumber, formatPercent, localeFor } from '@/lib/format';
 import { EMPTY_OVERPAYMENT, readOverpayment, type OverpaymentEntry } from '../lib/overpayment-entry';
-import { downloadCsv, scheduleCsv } from '../lib/schedule-csv';
+import { SCHEDULE_CSV_COLUMNS } from '../lib/schedule-csv-columns';
 import { scheduleSourceFor, type ScheduleSource } from '../lib/schedule-source';
 import { scheduleYears } from '../lib/schedule-years';
 import { useResultText } from '../lib/use-result-text';
@@ -112,7 +112,12 @@ export function RepaymentSchedule({ source }: { source: ScheduleSource }) {
           </Button>
           <Button
             variant="outline"
-            onClick={() => downloadCsv(scheduleCsv(schedule.rows), t('schedule.fileName'))}
+            onClick={() => {
+              const headers = Object.fromEntries(SCHEDULE_CSV_COLUMNS.map((column) => [column, t(`schedule.csv.${column}`)])) as Record<(typeof SCHEDULE_CSV_COLUMNS)[number], string>;
+              const fileName = t('schedule.fileName');
+              // The CSV writer (Papa Parse) is fetched on the first download, not with the result.
+              void import('../lib/schedule-csv').then(({ downloadCsv, scheduleCsv }) => downloadCsv(scheduleCsv(schedule.rows, language, headers), fileName));
+            }}
             data-testid="result-schedule-csv"
           >
             <Download aria-hidden="true" />

@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@core/constants';
 import { evaluate } from '@core/eligibility';
 import { seedConfig, workedExampleInput } from '@core/eligibility/testing/seed-config';
 import { overpaymentSavings, repaymentSchedule } from '@core/finance/schedule';
 import { EMPTY_OVERPAYMENT, readOverpayment } from './overpayment-entry';
-import { SCHEDULE_CSV_HEADER, scheduleCsv } from './schedule-csv';
+import { scheduleCsv } from './schedule-csv';
+import { SCHEDULE_CSV_COLUMNS, type ScheduleCsvColumn } from './schedule-csv-columns';
 import { scheduleSourceFor } from './schedule-source';
 import { scheduleYears } from './schedule-years';
 
@@ -38,8 +44,8 @@ describe('the schedule drawn on the result (issue 14)', () => {
   it('downloads as CSV: a header, one row a month with plain numbers, the balance ending at 0', () => {
     const source = scheduleSourceFor(result)!;
     const schedule = repaymentSchedule(source);
-    const lines = scheduleCsv(schedule.rows).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(SCHEDULE_CSV_HEADER.join(','));
+    const lines = scheduleCsv(schedule.rows, 'en', csvHeaders('en')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Month,Annual rate (%),Payment,Interest,Principal repaid,Overpayment,Balance remaining');
     expect(lines).toHaveLength(source.termMonths + 1);
     expect(lines[1]).toMatch(/^1,6\.5,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},0\.00,\d+\.\d{2}$/);
     expect(lines.at(-1)).toMatch(new RegExp(`^${source.termMonths},.*,0\\.00$`));
@@ -83,5 +89,59 @@ describe('the overpayment entries', () => {
     expect(saved.interestSaved).toBeGreaterThan(0);
     expect(saved.monthsSaved).toBeGreaterThan(0);
     expect(saved.withIt.rows.at(-1)!.balance).toBe(0);
+  });
+});
+
+/** The headers as the result page passes them: the real translation files. */
+const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
+function csvHeaders(language: Language): Record<ScheduleCsvColumn, string> {
+  const { schedule } = JSON.parse(readFileSync(join(repo, 'client/public/locales', language, 'result.json'), 'utf8'));
+  return Object.fromEntries(SCHEDULE_CSV_COLUMNS.map((column) => [column, schedule.csv[column]])) as Record<ScheduleCsvColumn, string>;
+}
+
+describe('the schedule CSV in the user’s language (issue 20)', () => {
+  const schedule = repaymentSchedule(scheduleSourceFor(result)!);
+  const csvOf = (language: Language) => scheduleCsv(schedule.rows, language, csvHeaders(language));
+  /** The cells a spreadsheet of that locale reads: split on its list separator, decimal mark read back. */
+  const cells = (csv: string, delimiter: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').trimEnd(), { delimiter }).data;
+
+  it('Romanian: `;` between columns, a decimal comma, Romanian headers with diacritics, UTF-8 with BOM', () => {
+    const csv = csvOf('ro');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = cells(csv, ';');
+    expect(rows[0]).toEqual(['Luna', 'Dobânda anuală (%)', 'Rata', 'Dobânda', 'Principal rambursat', 'Rambursare anticipată', 'Sold rămas']);
+    expect(rows[1]).toHaveLength(7);
+    expect(rows[1][0]).toBe('1');
+    expect(rows[1][1]).toBe('6,5');
+    expect(rows[1][2]).toMatch(/^\d+,\d{2}$/);
+    expect(rows.at(-1)![6]).toBe('0,00');
+    expect(csv).not.toMatch(/\d\.\d/);
+    // The amounts read back (decimal comma) add up to the schedule's interest.
+    const interest = rows.slice(1).reduce((sum, row) => sum + Number(row[3].replace(',', '.')), 0);
+    expect(interest).toBeCloseTo(schedule.totalInterest, 2);
+  });
+
+  it('French: `;` and a decimal comma, French headers', () => {
+    const rows = cells(csvOf('fr'), ';');
+    expect(rows[0]).toEqual(['Mois', 'Taux annuel (%)', 'Mensualité', 'Intérêts', 'Capital remboursé', 'Remboursement anticipé', 'Capital restant dû']);
+    expect(rows[1][1]).toBe('6,5');
+    expect(rows[1][4]).toMatch(/^\d+,\d{2}$/);
+    expect(rows.every((row) => row.length === 7)).toBe(true);
+  });
+
+  it('English: `,` and a decimal point, English headers, one column a value (never one wide column)', () => {
+    const csv = csvOf('en');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const rows = cells(csv, ',');
+    expect(rows[0][0]).toBe('Month');
+    expect(rows[1][1]).toBe('6.5');
+    expect(rows.every((row) => row.length === 7)).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('quotes a header that holds the separator', () => {
+    const headers = { ...csvHeaders('ro'), rate: 'Dobânda; anuală' };
+    expect(scheduleCsv(schedule.rows.slice(0, 1), 'ro', headers).split('\r\n')[0]).toBe('\uFEFFLuna;"Dobânda; anuală";Rata;Dobânda;Principal rambursat;Rambursare anticipată;Sold rămas');
   });
 });
