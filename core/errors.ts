@@ -5,6 +5,10 @@
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  /** A password-reset link no account has (mistyped, or voided by a newer one's request). */
+  RESET_LINK_INVALID: 400,
+  RESET_LINK_EXPIRED: 400,
+  RESET_LINK_USED: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   PAYMENT_REQUIRED: 402,

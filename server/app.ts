@@ -7,11 +7,14 @@ import { createResponseSerializerCompiler } from './response-serializer';
 import { safeErrorSerializer } from './lib/safe-error';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
-import inputGuardsPlugin from './plugins/input-guards';
+import inputGuardsPlugin, { answerFrameworkError } from './plugins/input-guards';
 import securityPlugin from './plugins/security';
 import { registerCompression } from './plugins/compression';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createPasswordResetRepository } from './modules/password-reset/password-reset.repository';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -134,6 +137,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     trustProxy: env.TRUST_PROXY,
     // Fastify's default is 5 s; argon2 under load and PGlite need headroom on shutdown only.
     forceCloseConnections: 'idle',
+    // A path whose %-escapes are not UTF-8 never reaches a route: a 400 naming the parameter (ADR 071).
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onResponse', (request, reply, done) => {
     // By route pattern (/api/assessments/:id), never the raw URL: one series per route (ADR 027).
@@ -208,7 +213,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(errorsPlugin);
   // Before the routes: the plugin compresses the answers of routes registered after it (issue 13).
   await registerCompression(app);
-  await app.register(inputGuardsPlugin);
+  // Before the routes: a public route's body is bounded as it is added (ADR 071); these two parse their own.
+  await app.register(inputGuardsPlugin, { ownBodyLimitPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
   // Stripe's webhook is a server-to-server call, authenticated by its signature.
   // A mail client's one-click unsubscribe (RFC 8058) is a cross-site POST carrying its own token.
   await app.register(securityPlugin, { publicOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
@@ -218,6 +224,15 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   // /metrics on this port only with a token and no METRICS_PORT (main.ts serves METRICS_PORT).
   await app.register(healthRoutes, { readiness, metricsToken: env.METRICS_PORT === undefined ? env.METRICS_TOKEN : undefined });
   await app.register(authRoutes, { auth, users, loginRedirect });
+  // Issue 20: password reset by e-mail, which also lets the owner in during a guessing attack (ADR 068).
+  const passwordReset = createPasswordResetService(createPasswordResetRepository(db), {
+    auth,
+    mail: notifications,
+    countAttempt: authRepository.countAttempt,
+    rateLimitsEnabled: env.RATE_LIMITS === 'on',
+    log: app.log,
+  });
+  await app.register(passwordResetRoutes, { passwordReset });
   await app.register(countriesRoutes, { countries });
   await app.register(banksRoutes, { banks: createBanksService(createBanksRepository(db)) });
   await app.register(assessmentsRoutes, {
@@ -239,7 +254,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   });
   await app.register(scenariosRoutes, { scenarios: createScenariosService(createScenariosRepository(db), { assessments }) });
   await app.register(accountRoutes, { account });
-  await app.register(contactRoutes, { contact });
+  await app.register(contactRoutes, { contact, rateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX } });
   // Issue 20: the operator's details for the legal pages and the footer (ADR 069).
   const siteInfo = siteInfoFromEnv(env);
   warnIfCompanyMissing(env, siteInfo, app.log);

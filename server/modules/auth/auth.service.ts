@@ -112,6 +112,18 @@ export function createAuthService(
       };
     },
 
+    /**
+     * Signs the user in on this browser after a password reset (ADR 068): a new session, and the
+     * browser remembered as the owner's (the device cookie), so the per-account lock of a
+     * guessing attack does not apply to its later sign-ins. The e-mail proved who this is, not
+     * a guess, so no login limit applies here; the reset already ended every other session.
+     */
+    async signInAfterReset(user: UserRow, context: { ip?: string; userAgent?: string; deviceToken?: string }) {
+      cache.deleteUser(user.id);
+      const trustedHash = await trustedDeviceOf(user, context.deviceToken);
+      return { token: await startSession(user, context), deviceToken: await rememberDevice(user, trustedHash) };
+    },
+
     async logout(token: string | undefined) {
       if (!token) return;
       const sid = hashSessionToken(token);

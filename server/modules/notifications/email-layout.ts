@@ -8,9 +8,8 @@ import { translate } from '../../i18n';
  * kind. Written twice from the same parts: HTML (inline styles, as mail clients require) and
  * plain text. Every value is escaped in the HTML.
  */
-export interface EmailParts {
+interface CommonParts {
   language: Language;
-  kind: EmailKind;
   subject: string;
   recipientName: string | null;
   paragraphs: string[];
@@ -21,9 +20,15 @@ export interface EmailParts {
   action: { label: string; url: string };
   /** Extra links under the button (an invoice). */
   links?: Array<{ label: string; url: string }>;
-  unsubscribeUrl: string;
-  settingsUrl: string;
 }
+
+/** A notification the person chose (a kind they can stop), or a security e-mail they cannot turn off. */
+export type EmailParts = CommonParts &
+  (
+    | { kind: EmailKind; unsubscribeUrl: string; settingsUrl: string }
+    /** A password-reset link: it goes whatever the preferences, so its footer only says why it came. */
+    | { kind: 'security'; why: string }
+  );
 
 export interface EmailContent {
   subject: string;
@@ -41,9 +46,11 @@ const colon = (language: Language, label: string) => `${label}${language === 'fr
 export function renderEmail(parts: EmailParts): EmailContent {
   const { language } = parts;
   const greeting = parts.recipientName ? t(language, 'greeting', { name: parts.recipientName }) : t(language, 'greetingNoName');
-  const why = t(language, 'footer.why', { kind: t(language, `kinds.${parts.kind}`) });
-  const unsubscribe = t(language, 'footer.unsubscribe');
-  const settings = t(language, 'footer.settings');
+  const why = parts.kind === 'security' ? parts.why : t(language, 'footer.why', { kind: t(language, `kinds.${parts.kind}`) });
+  const stop =
+    parts.kind === 'security'
+      ? null
+      : { unsubscribe: t(language, 'footer.unsubscribe'), unsubscribeUrl: parts.unsubscribeUrl, settings: t(language, 'footer.settings'), settingsUrl: parts.settingsUrl };
   const signature = t(language, 'signature');
 
   const text = [
@@ -60,8 +67,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
     '',
     '--',
     why,
-    `${colon(language, unsubscribe)} ${parts.unsubscribeUrl}`,
-    `${colon(language, settings)} ${parts.settingsUrl}`,
+    ...(stop ? [`${colon(language, stop.unsubscribe)} ${stop.unsubscribeUrl}`, `${colon(language, stop.settings)} ${stop.settingsUrl}`] : []),
     '',
   ].join('\n');
 
@@ -93,8 +99,12 @@ ${parts.list?.length ? `<ul style="margin:0 0 16px;padding-left:20px">${parts.li
 ${(parts.links ?? []).map((link) => paragraph(`<a href="${escapeHtml(link.url)}" style="color:#1e3a8a">${escapeHtml(link.label)}</a>`)).join('\n')}
 ${paragraph(escapeHtml(signature))}
 </div>
-<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${escapeHtml(why)}<br>
-<a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#4b5563">${escapeHtml(unsubscribe)}</a> · <a href="${escapeHtml(parts.settingsUrl)}" style="color:#4b5563">${escapeHtml(settings)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${escapeHtml(why)}${
+    stop
+      ? `<br>
+<a href="${escapeHtml(stop.unsubscribeUrl)}" style="color:#4b5563">${escapeHtml(stop.unsubscribe)}</a> · <a href="${escapeHtml(stop.settingsUrl)}" style="color:#4b5563">${escapeHtml(stop.settings)}</a>`
+      : ''
+  }</p>
 </div>
 </body>
 </html>

@@ -17,6 +17,7 @@ import { QUEUES, uuidFromName, type JobQueue } from '../../jobs/job-queue';
 import type { Transaction } from '../../jobs/sql-executor';
 import { emailsFailed, emailsSent } from '../../observability/metrics';
 import { composeEmail, type Recipient } from './email-content';
+import type { EmailContent } from './email-layout';
 import type { Mailer } from './mailer';
 import type { NotificationsRepository } from './notifications.repository';
 
@@ -166,6 +167,36 @@ export function createNotificationsService(repo: NotificationsRepository, queue:
       enqueue(tx, { kind: 'document_reminder', ...submission }, { startAfter: REMINDER_AFTER_SECONDS }),
     paymentReceived: (tx: Transaction, payment: { userId: string; paymentId: string; invoiceKey: string }) =>
       enqueue(tx, { kind: 'payment_receipt', userId: payment.userId, paymentId: payment.paymentId }, { id: uuidFromName(`payment-receipt:${payment.invoiceKey}`) }),
+
+    /**
+     * A security e-mail (a password-reset link, ADR 068), sent now instead of queued: a queued
+     * job's data stays in the database for days, and this one carries a secret. It is not
+     * retried; the person asks again. `id` makes the Message-ID.
+     */
+    async sendSecurityEmail(email: { id: string; kind: string; to: string; language: Language; content: EmailContent }) {
+      try {
+        await mailer.send(
+          {
+            messageId: `<${email.id}@${domain}>`,
+            from: options.from,
+            to: email.to,
+            subject: email.content.subject,
+            text: email.content.text,
+            html: email.content.html,
+            headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': email.language },
+          },
+          AbortSignal.timeout(options.sendTimeoutMs),
+        );
+      } catch (error) {
+        emailsFailed.inc({ kind: email.kind });
+        throw error;
+      }
+      emailsSent.inc({ kind: email.kind });
+      log.info({ kind: email.kind, transport: mailer.kind }, 'e-mail sent');
+    },
+
+    /** An absolute link into the product, from its public origin (PUBLIC_URL). */
+    absoluteUrl: (path: string) => new URL(path, base).toString(),
 
     /** Wakes this instance's e-mail worker (after a commit that added e-mail jobs). */
     nudge: () => queue.nudge(QUEUES.email),
