@@ -66,7 +66,8 @@ export async function composeEmail(job: EmailJob, recipient: Recipient, deps: Co
         subject: email(language, 'status_change.subject', { status }),
         paragraphs: [email(language, 'status_change.intro', { status, date: formatDate(language, event.submittedAt ?? event.createdAt) })],
         quote: event.note ? { label: email(language, 'status_change.noteLabel'), text: event.note } : undefined,
-        action: { label: email(language, 'status_change.action'), url: url('/assessments') },
+        // Straight to this assessment: the list opens its details from ?assessment= (issue 20).
+        action: { label: email(language, 'status_change.action'), url: url(`/assessments?assessment=${encodeURIComponent(event.assessmentId)}`) },
       });
     }
     case 'document_review': {

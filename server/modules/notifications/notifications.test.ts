@@ -92,7 +92,9 @@ describe('status change e-mail', () => {
     expect(email.subject).toBe('Votre évaluation est maintenant\u00a0: Approuvée');
     expect(email.text).toContain('Bonjour Chloé,');
     expect(email.text).toContain('> Dossier complet : félicitations <3');
-    expect(email.text).toContain(`${PUBLIC_URL}/assessments`);
+    // The button opens this assessment, not the list (issue 20), in the HTML and the text.
+    expect(email.text).toContain(`${PUBLIC_URL}/assessments?assessment=${applicant.assessmentId}`);
+    expect(email.html).toContain(`href="${PUBLIC_URL}/assessments?assessment=${applicant.assessmentId}"`);
     // The note is escaped in the HTML, never markup.
     expect(email.html).toContain('Dossier complet : félicitations &lt;3');
     expect(email.html).toContain('<html lang="fr">');

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { useAssessments } from '../api/get-assessments';
 import { AssessmentCard } from './assessment-card';
 import { AssessmentDetailDialog, type AssessmentDetailSlots } from './assessment-detail-dialog';
 import { NoAssessments } from './empty-assessments';
+import { assessmentIdFromSearch } from '../lib/assessment-link';
 
-/** The user's assessments as cards (spec section 2); a card opens its details. */
+/**
+ * The user's assessments as cards (spec section 2); a card opens its details, and so does a
+ * link to `/assessments?assessment=<id>` (the status e-mail's button, issue 20).
+ */
 export function AssessmentsList(slots: AssessmentDetailSlots) {
   const { t } = useTranslation(['workspace', 'translation']);
   const query = useAssessments();
@@ -16,6 +21,22 @@ export function AssessmentsList(slots: AssessmentDetailSlots) {
   const [isOpen, setIsOpen] = useState(false);
   // Read from the list on every render: a refetch (after an upload, say) updates the dialog too.
   const selected = query.data?.find((assessment) => assessment.id === selectedId) ?? null;
+  const linkedId = assessmentIdFromSearch(useSearch());
+  const [, navigate] = useLocation();
+  const isLinkedListed = Boolean(linkedId && query.data?.some((assessment) => assessment.id === linkedId));
+
+  // A linked assessment opens once the list has it; one that is not the user's opens nothing.
+  useEffect(() => {
+    if (!linkedId || !isLinkedListed) return;
+    setSelectedId(linkedId);
+    setIsOpen(true);
+  }, [linkedId, isLinkedListed]);
+
+  const changeOpen = (open: boolean) => {
+    setIsOpen(open);
+    // Closed, the address is the list's again: reloading or going back does not reopen it.
+    if (!open && linkedId) navigate('/assessments', { replace: true });
+  };
 
   if (query.isPending) return <FullPageSpinner label={t('translation:common.loading')} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('assessments.loadError')} />;
@@ -39,7 +60,7 @@ export function AssessmentsList(slots: AssessmentDetailSlots) {
       <AssessmentDetailDialog
         assessment={selected}
         open={isOpen}
-        onOpenChange={setIsOpen}
+        onOpenChange={changeOpen}
         onCloseAutoFocus={(event) => {
           // No Radix trigger here: hand focus back to the card that opened the dialog.
           const opener = document.querySelector<HTMLButtonElement>(`[data-testid="assessment-card-${selectedId}"] button`);
