@@ -70,6 +70,9 @@ for (const [name, viewport] of [
     await expect.poll(() => page.getByTestId('test-card-form').count(), WAIT).toBe(1);
     await check(page, `subscribe (${name})`, isPhone);
 
+    // A declined card needs a charge today: Premium's paid start (Pro's trial charges nothing, issue 20).
+    await page.goto('/subscribe?plan=premium');
+    await expect.poll(() => page.getByTestId('test-card-form').count(), WAIT).toBe(1);
     await page.fill('#test-card-number', '4000 0000 0000 0002');
     await page.fill('#test-card-expiry', '12/35');
     await page.fill('#test-card-cvc', '123');

@@ -49,6 +49,13 @@ async function expectOnFirstScreen(page: Page, testId: string) {
   expect(box!.y + box!.height, `${testId} ends within the first ${height} px`).toBeLessThanOrEqual(height);
 }
 
+/** The schedule's CSV as each language's spreadsheet reads it (issue 20). */
+const CSV = {
+  en: { delimiter: ',', decimal: '.', header: 'Month,Annual rate (%),Payment,Interest,Principal repaid,Overpayment,Balance remaining' },
+  ro: { delimiter: ';', decimal: ',', header: 'Luna;Dobânda anuală (%);Rata;Dobânda;Principal rambursat;Rambursare anticipată;Sold rămas' },
+  fr: { delimiter: ';', decimal: ',', header: 'Mois;Taux annuel (%);Mensualité;Intérêts;Capital remboursé;Remboursement anticipé;Capital restant dû' },
+} as const;
+
 /** An amount in euros the language's way: "€26,318", "26.318 EUR", "26 318 €". */
 const EUROS = /^(€\d{1,3}(,\d{3})*|\d{1,3}(\.\d{3})*\sEUR|\d{1,3}(\s\d{3})*\s€)$/u;
 const PERCENT = { ro: /^\d+,\d{2}\s%$/u, en: /^\d+\.\d{2}%$/, fr: /^\d+,\d{2}\s%$/u } as const;
@@ -110,17 +117,23 @@ async function journey(language: Language) {
   await page.getByTestId('result-schedule-year-toggle').first().click();
   await expect.poll(() => page.getByTestId('result-schedule-month').count()).toBe(12);
 
-  // The CSV: a header row, one row a month, plain numbers, the balance ending at 0.
+  // The CSV: a header row in the language, one row a month, plain numbers, the balance ending at 0;
+  // `;` and a decimal comma in Romanian and French, as their spreadsheets read them (issue 20).
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('result-schedule-csv').click()]);
-  const csv = await readFile((await download.path())!, 'utf8');
-  const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('month,rate,payment,interest,principal,overpayment,balance');
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const { header, delimiter: d, decimal } = CSV[language];
+  const lines = file.slice(1).trimEnd().split('\r\n');
+  const cells = (line: string) => line.split(d);
+  const amount = (cell: string) => Number(cell.replace(decimal, '.'));
+  const m = decimal === '.' ? '\\.' : ',';
+  expect(lines[0]).toBe(header);
   expect(lines).toHaveLength(360 + 1);
-  expect(lines[1]).toMatch(/^1,[\d.]+,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},0\.00,\d+\.\d{2}$/);
-  expect(lines[360].split(',')[0]).toBe('360');
-  expect(lines[360].split(',')[6]).toBe('0.00');
-  const principal = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',')[4]), 0);
-  expect(principal).toBeCloseTo(Number(lines[1].split(',')[6]) + Number(lines[1].split(',')[4]), 1);
+  expect(lines[1]).toMatch(new RegExp(`^1${d}[\\d${m}]+${d}\\d+${m}\\d{2}${d}\\d+${m}\\d{2}${d}\\d+${m}\\d{2}${d}0${m}00${d}\\d+${m}\\d{2}$`));
+  expect(cells(lines[360])[0]).toBe('360');
+  expect(cells(lines[360])[6]).toBe(`0${decimal}00`);
+  const principal = lines.slice(1).reduce((sum, line) => sum + amount(cells(line)[4]), 0);
+  expect(principal).toBeCloseTo(amount(cells(lines[1])[6]) + amount(cells(lines[1])[4]), 1);
 
   // An overpayment of 200 a month: interest and months saved, said at once.
   await page.getByTestId('result-overpayment-monthly').fill('200');

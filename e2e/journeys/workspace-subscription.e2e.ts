@@ -9,7 +9,8 @@ import { registerWithAssessment, WAIT } from '../support/workspace';
  * Issue 5: paying for Pro with the offline test provider, and what it unlocks. A new account
  * (paying changes the plan for good, so never the shared demo user) with one submitted
  * assessment: on Free the certificate is an upgrade hint; on the pricing page it chooses Pro,
- * is declined with 4000 0000 0000 0002, pays with 4242 4242 4242 4242, then sees Pro on the
+ * is declined with 4000 0000 0000 0002 on a paid start (Premium), starts Pro's trial with
+ * 4242 4242 4242 4242, then sees Pro on the
  * dashboard and as the Current Plan on the pricing page, and downloads the PDF certificate.
  */
 let browser: Browser;
@@ -59,13 +60,18 @@ test('Free -> declined card -> Pro: the plan shows on the dashboard and pricing,
   await page.getByTestId('plan-button-pro').click();
   await page.waitForURL((url) => url.pathname === '/subscribe' && url.searchParams.get('plan') === 'pro');
   await expect.poll(() => page.getByTestId('test-card-form').count(), WAIT).toBe(1);
-  // Clearly test mode: the notice names both cards.
+  // Clearly test mode: the notice names both cards, and that the trial charges neither today.
   const notice = page.getByTestId('test-mode-notice');
   await expect.poll(() => notice.textContent(), WAIT).toContain('TEST MODE');
   await expect.poll(() => notice.textContent(), WAIT).toContain('4242 4242 4242 4242');
   await expect.poll(() => notice.textContent(), WAIT).toContain('4000 0000 0000 0002');
+  await expect.poll(() => page.getByTestId('test-mode-trial-note').textContent(), WAIT).toMatch(/^Nothing is charged today, so no card is declined/);
 
-  // 1. Declined: the reason next to the button and in a toast; still Free, still on the form.
+  // 1. Declined: a paid start charges the card at once (Premium has no trial; a trial charges
+  // nothing and refuses no card, issue 20). The reason next to the button and in a toast; still
+  // Free, still on the form.
+  await page.goto('/subscribe?plan=premium');
+  await expect.poll(() => page.getByTestId('test-card-form').count(), WAIT).toBe(1);
   await payWith(page, '4000 0000 0000 0002');
   await expect.poll(() => page.getByTestId('payment-error').textContent(), WAIT).toBe('Your card was declined.');
   await expect.poll(() => toast(page, 'Payment Failed').count(), WAIT).toBe(1);
@@ -73,11 +79,15 @@ test('Free -> declined card -> Pro: the plan shows on the dashboard and pricing,
   expect((await me()).subscriptionPlan).toBe('free');
   await screenshot(page, 'workspace-subscribe-declined');
 
-  // 2. The good card: success toast, on to the assessments, and the account is on Pro, in its
-  // free trial (issue 12: the spec's Pro trial, for a first subscriber).
+  // 2. Back to Pro with the good card: on to the assessments, and the account is on Pro, in its
+  // free trial (issue 12: the spec's Pro trial, for a first subscriber). The toast says the trial
+  // started and nothing is charged yet, not that a payment succeeded (issue 20).
+  await page.goto('/subscribe?plan=pro');
+  await expect.poll(() => page.getByTestId('test-card-form').count(), WAIT).toBe(1);
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL((url) => url.pathname === '/assessments', { timeout: 10_000 });
-  await expect.poll(() => toast(page, 'Payment Successful').count(), WAIT).toBe(1);
+  await expect.poll(() => toast(page, 'Your free trial has started').count(), WAIT).toBe(1);
+  expect(await toast(page, 'Payment Successful').count()).toBe(0);
   expect(await me()).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing', hasUsedTrial: true });
 
   // The dashboard: Pro in the counter and the subscription card with its status.
