@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_INFO_VARIABLES, ZSiteInfo } from '../../../core/schemas/site-info';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 
 /** A company as an operator would set it, in the environment. */
@@ -69,9 +69,14 @@ describe('GET /api/site-info', () => {
     });
   });
 
-  it('is cacheable by the browser and carries nothing but the declared facts', async () => {
+  it("is cacheable by a guest's browser, never for a session, and carries nothing but the declared facts", async () => {
     const res = await configured.app.inject({ url: '/api/site-info' });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const { cookie } = await registerUser(configured.app);
+    const signedIn = await configured.app.inject({ url: '/api/site-info', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.json()).toEqual(res.json());
     expect(Object.keys(res.json() as object).sort()).toEqual(['accessibilityAuthority', 'company', 'governingLaw', 'processors', 'social', 'supervisoryAuthority']);
     // No secret of the environment travels with it.
     expect(res.body).not.toMatch(/DEMO_PASSWORD|Acasa-demo-2026|smtp:\/\//);
