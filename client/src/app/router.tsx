@@ -26,6 +26,8 @@ export function AppRouter() {
           <Route path="/">{user ? <pages.Dashboard /> : <pages.Landing />}</Route>
           <Route path="/login" component={pages.Login} />
           <Route path="/register" component={pages.Register} />
+          <Route path="/forgot-password" component={pages.ForgotPassword} />
+          <Route path="/reset-password" component={pages.ResetPassword} />
           <Route path="/pricing" component={pages.Pricing} />
           <Route path="/assessment" component={pages.Assessment} />
           <Route path="/assessments" component={pages.Assessments} />

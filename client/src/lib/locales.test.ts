@@ -114,7 +114,7 @@ describe('translation.json', () => {
     // useTranslation() / useTranslation('ns') / useTranslation(['a', 'b']): the namespaces a call reads.
     const namespacesCalled = (source: string) =>
       [...source.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap((call) => {
-        const names = [...call[1].matchAll(/'(\w+)'/g)].map((m) => m[1]);
+        const names = [...call[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
         return names.length === 0 ? ['translation'] : names;
       });
     // Hooks that wrap useTranslation and hand out its t (useResultText): their namespaces count too.

@@ -51,7 +51,8 @@ export function LoginForm() {
           description: isInvalidCredentials
             ? t('auth.login.invalidCredentials')
             : details.code === 'RATE_LIMITED'
-              ? t('errors.rateLimited')
+              ? // A guessing attack may be holding the account shut: a reset gets its owner in (ADR 068).
+                t('auth.login.lockedOut')
               : t('auth.tryAgain'),
         });
       },
@@ -59,6 +60,9 @@ export function LoginForm() {
   );
 
   const isSubmitting = loginMutation.isPending;
+  // The address typed so far goes along, so it need not be typed twice.
+  const typedEmail = form.watch('email').trim();
+  const forgotHref = typedEmail ? `/forgot-password?email=${encodeURIComponent(typedEmail)}` : '/forgot-password';
 
   return (
     <AuthLayout
@@ -85,7 +89,16 @@ export function LoginForm() {
             {...form.register('email')}
           />
         </FormField>
-        <FormField id="login-password" label={t('fields.password')} error={getFieldErrorText(errors.password, t)}>
+        <FormField
+          id="login-password"
+          label={t('fields.password')}
+          error={getFieldErrorText(errors.password, t)}
+          labelAside={
+            <Link href={forgotHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {t('auth.login.forgotLink')}
+            </Link>
+          }
+        >
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
