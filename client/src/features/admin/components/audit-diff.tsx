@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditChanges, type AuditEntry } from '@core/schemas/audit';
+import { auditChanges, type AuditChange, type AuditEntry } from '@core/schemas/audit';
 
 /**
  * A dotted field name that may wrap only after a dot (`items.<wbr>notary.<wbr>share`), never
@@ -45,6 +45,17 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
   const showValue = useShowValue();
   // A role reads as the back office names it (Broker), not as stored (broker).
   const show = (value: unknown) => (entry.entityKind === 'user_role' && typeof value === 'string' ? t(`roles.${value}`) : showValue(value));
+  // An order reads as a numbered list of names, each whole on its line (names do not break mid-word).
+  const showSide = (change: AuditChange, value: unknown) =>
+    change.kind === 'order' && Array.isArray(value) ? (
+      <ol className="list-decimal pl-5 [overflow-wrap:normal]" data-testid="audit-order">
+        {value.map((name) => (
+          <li key={String(name)}>{String(name)}</li>
+        ))}
+      </ol>
+    ) : (
+      show(value)
+    );
   // Items of a list are matched by their name (core/schemas/audit.ts): a reorder is one "order changed" row.
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <p className="text-sm text-muted-foreground">{t('audit.noFieldChanges')}</p>;
@@ -73,9 +84,9 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
                 {change.kind === 'order' ? <span className="block text-xs text-muted-foreground">{t('audit.orderChanged')}</span> : null}
               </th>
               <td className="py-1.5 pr-3 [overflow-wrap:anywhere] text-red-800">
-                {entry.before ? <del className="decoration-red-800/60">{show(change.before)}</del> : show(null)}
+                {entry.before ? <del className="decoration-red-800/60">{showSide(change, change.before)}</del> : show(null)}
               </td>
-              <td className="py-1.5 [overflow-wrap:anywhere] text-green-800">{entry.after ? <ins className="no-underline">{show(change.after)}</ins> : show(null)}</td>
+              <td className="py-1.5 [overflow-wrap:anywhere] text-green-800">{entry.after ? <ins className="no-underline">{showSide(change, change.after)}</ins> : show(null)}</td>
             </tr>
           ))}
         </tbody>

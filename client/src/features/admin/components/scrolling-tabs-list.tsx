@@ -18,7 +18,7 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * tabs give (so the buttons are for pointers and stay out of the Tab order), and the
  * scroll padding keeps a focused or active tab clear of the fade.
  */
-export function ScrollingTabsList({ listRef, labels, className, children, ...props }: ScrollingTabsListProps) {
+export function ScrollingTabsList({ listRef, labels, className, children, onFocus, ...props }: ScrollingTabsListProps) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const [edges, setEdges] = useState({ start: false, end: false });
 
@@ -83,7 +83,16 @@ export function ScrollingTabsList({ listRef, labels, className, children, ...pro
 
   return (
     <div className="relative" data-scroll-start={edges.start} data-scroll-end={edges.end} data-testid="tabs-scroller">
-      <TabsList ref={setRefs} className={cn('scroll-px-16', className)} {...props}>
+      <TabsList
+        ref={setRefs}
+        className={cn('scroll-px-16', className)}
+        onFocus={(event) => {
+          // The browser's own scroll on focus leaves a tab half under the fade; this one keeps the scroll padding.
+          if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          onFocus?.(event);
+        }}
+        {...props}
+      >
         {children}
       </TabsList>
       {edges.start ? edge('start') : null}
