@@ -7,7 +7,7 @@ import { createResponseSerializerCompiler } from './response-serializer';
 import { safeErrorSerializer } from './lib/safe-error';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
-import inputGuardsPlugin from './plugins/input-guards';
+import inputGuardsPlugin, { answerFrameworkError } from './plugins/input-guards';
 import securityPlugin from './plugins/security';
 import { registerCompression } from './plugins/compression';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -137,6 +137,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     trustProxy: env.TRUST_PROXY,
     // Fastify's default is 5 s; argon2 under load and PGlite need headroom on shutdown only.
     forceCloseConnections: 'idle',
+    // A path whose %-escapes are not UTF-8 never reaches a route: a 400 naming the parameter (ADR 071).
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onResponse', (request, reply, done) => {
     // By route pattern (/api/assessments/:id), never the raw URL: one series per route (ADR 027).
@@ -211,7 +213,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(errorsPlugin);
   // Before the routes: the plugin compresses the answers of routes registered after it (issue 13).
   await registerCompression(app);
-  await app.register(inputGuardsPlugin);
+  // Before the routes: a public route's body is bounded as it is added (ADR 071); these two parse their own.
+  await app.register(inputGuardsPlugin, { ownBodyLimitPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
   // Stripe's webhook is a server-to-server call, authenticated by its signature.
   // A mail client's one-click unsubscribe (RFC 8058) is a cross-site POST carrying its own token.
   await app.register(securityPlugin, { publicOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
@@ -251,7 +254,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   });
   await app.register(scenariosRoutes, { scenarios: createScenariosService(createScenariosRepository(db), { assessments }) });
   await app.register(accountRoutes, { account });
-  await app.register(contactRoutes, { contact });
+  await app.register(contactRoutes, { contact, rateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX } });
   // Issue 20: the operator's details for the legal pages and the footer (ADR 069).
   const siteInfo = siteInfoFromEnv(env);
   warnIfCompanyMissing(env, siteInfo, app.log);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 /**
  * Admin contracts for issue 14's data (ADR 030): a country's costs of buying, a bank's charges
@@ -209,7 +210,7 @@ const schemeFields = {
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.string({ error: 'validation.scheme.countryCode.invalid' }).regex(/^[A-Z]{2}$/, { error: 'validation.scheme.countryCode.invalid' }),
   ),
-  name: z.string({ error: 'validation.scheme.name.invalid' }).trim().min(2, { error: 'validation.scheme.name.invalid' }).max(120, { error: 'validation.scheme.name.invalid' }),
+  name: z.string({ error: 'validation.scheme.name.invalid' }).check(singleLine('admin:costs.scheme.name')).trim().min(2, { error: 'validation.scheme.name.invalid' }).max(120, { error: 'validation.scheme.name.invalid' }),
   loanCurrency: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.string({ error: 'validation.scheme.loanCurrency.invalid' }).regex(/^[A-Z]{3}$/, { error: 'validation.scheme.loanCurrency.invalid' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, singleLine } from './text';
 import { BANK_CRITERIA } from '../eligibility/bank-criteria';
 import {
   ASSESSMENT_STATUSES,
@@ -49,6 +50,7 @@ const httpUrl = (key: string) =>
     blankToNull,
     z
       .string({ error: key })
+      .refine(isSingleLineText, { error: key })
       .trim()
       .max(500, { error: key })
       .refine(isStorableText, { error: key })
@@ -188,13 +190,14 @@ export const ZAdminIdParam = z.object({ id: z.string() });
 const countryFields = {
   name: z
     .string({ error: 'validation.country.name.required' })
+    .check(singleLine('admin:countries.name'))
     .trim()
     .min(1, { error: 'validation.country.name.required' })
     .max(100, { error: 'validation.country.name.max' }),
   /** Two letters, any case in, uppercase out. */
   code: upperCode('validation.country.code.invalid', 2),
   /** An emoji flag (or empty). */
-  flag: z.preprocess((value) => (value == null ? '' : value), z.string({ error: 'validation.country.flag.invalid' }).trim().max(16, { error: 'validation.country.flag.invalid' })),
+  flag: z.preprocess((value) => (value == null ? '' : value), z.string({ error: 'validation.country.flag.invalid' }).check(singleLine('admin:countries.flag')).trim().max(16, { error: 'validation.country.flag.invalid' })),
   type: z.enum(COUNTRY_TYPES, { error: 'validation.country.type.invalid' }),
   isActive: boolean,
 };
@@ -284,6 +287,7 @@ const ZBankCharges = z
 const bankFields = {
   name: z
     .string({ error: 'validation.bank.name.required' })
+    .refine(isSingleLineText, { error: bankKey('name') })
     .trim()
     .min(1, { error: 'validation.bank.name.required' })
     .max(200, { error: 'validation.bank.name.max' })
@@ -341,6 +345,7 @@ const bankFields = {
     .array(
       z
         .string({ error: 'validation.bank.features.invalid' })
+        .refine(isSingleLineText, { error: 'validation.bank.features.invalid' })
         .trim()
         .min(1, { error: 'validation.bank.features.invalid' })
         .max(200, { error: 'validation.bank.features.invalid' })
@@ -534,7 +539,7 @@ export const ZScoringUpdate = z
   .object({
     weight: wholeNumber('validation.scoring.weight.invalid', 0, SCORING_WEIGHT_MAX),
     options: z.record(
-      z.string({ error: 'validation.scoring.options.unknown' }).max(100, { error: 'validation.scoring.options.unknown' }),
+      z.string({ error: 'validation.scoring.options.unknown' }).refine(isSingleLineText, { error: 'validation.scoring.options.unknown' }).max(100, { error: 'validation.scoring.options.unknown' }),
       wholeNumber('validation.scoring.points.invalid', 0, SCORING_WEIGHT_MAX),
       { error: 'validation.scoring.points.invalid' },
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { LANGUAGES, PLANS, ROLES } from '../constants';
 
 /**
@@ -9,6 +10,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const ZEmail = z
   .string({ error: 'validation.email.invalid' })
+  .check(singleLine('email'))
   .trim()
   .max(254, { error: 'validation.email.invalid' })
   .pipe(z.email({ error: 'validation.email.invalid' }))
@@ -26,6 +28,7 @@ export const ZPassword = z
 export const ZName = (field: 'firstName' | 'lastName') =>
   z
     .string({ error: `validation.${field}.required` })
+    .check(singleLine(field))
     .trim()
     .min(1, { error: `validation.${field}.required` })
     .max(50, { error: `validation.${field}.max` });
@@ -40,7 +43,7 @@ export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 /** Login checks shape only; every failure after that is 'Invalid credentials'. */
 export const ZLoginRequest = z.object({
-  email: z.string({ error: 'validation.email.invalid' }).trim().min(1, { error: 'validation.email.invalid' }).max(254, { error: 'validation.email.invalid' }),
+  email: z.string({ error: 'validation.email.invalid' }).check(singleLine('email')).trim().min(1, { error: 'validation.email.invalid' }).max(254, { error: 'validation.email.invalid' }),
   password: z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' }).max(PASSWORD_MAX_LENGTH, { error: 'validation.password.max' }),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;

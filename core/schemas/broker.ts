@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { ASSESSMENT_STATUSES, LANGUAGES, PLANS, REVIEW_STATUSES, type ReviewStatus } from '../constants';
 import { ZAssessment } from './assessment';
 
@@ -35,6 +36,7 @@ export const ZSearchQuery = z.preprocess(
   blankToUndefined,
   z
     .string({ error: 'validation.search.invalid' })
+    .check(singleLine('search'))
     .trim()
     .max(254, { error: 'validation.search.invalid' })
     .transform((value) => value.toLowerCase())
@@ -146,7 +148,7 @@ export const ZStatusUpdateRequest = z
     status: z.enum(REVIEW_STATUSES, { error: 'validation.reviewStatus.invalid' }),
     notes: z.preprocess(
       blankToUndefined,
-      z.string({ error: 'validation.notes.max' }).trim().max(NOTES_MAX_LENGTH, { error: 'validation.notes.max' }).optional(),
+      z.string({ error: 'validation.notes.max' }).check(multiLine('notes')).trim().max(NOTES_MAX_LENGTH, { error: 'validation.notes.max' }).optional(),
     ),
   })
   .superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { LANGUAGES } from '../constants';
 import { ZEmail } from './auth';
 import { pageOf, paginationQuery } from './broker';
@@ -13,6 +14,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const ZContactRequest = z.object({
   name: z
     .string({ error: 'validation.contact.name' })
+    .check(singleLine('name'))
     .trim()
     .min(1, { error: 'validation.contact.name' })
     .max(100, { error: 'validation.contact.name' }),
@@ -20,11 +22,12 @@ export const ZContactRequest = z.object({
   topic: z.enum(CONTACT_TOPICS, { error: 'validation.contact.topic' }),
   message: z
     .string({ error: 'validation.contact.message' })
+    .check(multiLine('message'))
     .trim()
     .min(CONTACT_MESSAGE_MIN, { error: 'validation.contact.message' })
     .max(CONTACT_MESSAGE_MAX, { error: 'validation.contact.message' }),
   /** A field people never see (a honeypot): a form robot fills it in, and its message is dropped. */
-  website: z.string().max(200).optional(),
+  website: z.string().check(singleLine('website')).max(200).optional(),
 });
 export type ContactRequest = z.input<typeof ZContactRequest>;
 

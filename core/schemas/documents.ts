@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './text';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../constants';
 
 /**
@@ -57,6 +58,7 @@ export const ZDocumentReviewRequest = z
     status: z.enum(['accepted', 'rejected'], { error: 'validation.documentStatus.invalid' }),
     reason: z
       .string({ error: 'validation.document.reasonRequired' })
+      .check(multiLine('reason'))
       .trim()
       .max(MAX_REJECTION_REASON_LENGTH, { error: 'validation.document.reasonMax' })
       .optional(),

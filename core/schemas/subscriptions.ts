@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { PLANS } from '../constants';
 import { pageOf, paginationQuery } from './broker';
 import { ZPaidPlan } from './plans';
@@ -43,13 +44,14 @@ export function isFutureExpiry(value: string, now: Date = new Date()): boolean {
 
 /** POST /api/subscriptions/test/confirm */
 export const ZTestPaymentConfirmRequest = z.object({
-  clientSecret: z.string({ error: 'validation.card.clientSecret' }).min(1, { error: 'validation.card.clientSecret' }).max(200, { error: 'validation.card.clientSecret' }),
+  clientSecret: z.string({ error: 'validation.card.clientSecret' }).check(singleLine('clientSecret')).min(1, { error: 'validation.card.clientSecret' }).max(200, { error: 'validation.card.clientSecret' }),
   cardNumber: z
     .string({ error: 'validation.card.number' })
+    .check(singleLine('cardNumber'))
     .max(30, { error: 'validation.card.number' })
     .transform(digitsOnly)
     .refine((value) => value === TEST_CARD_SUCCESS || value === TEST_CARD_DECLINED, { error: 'validation.card.number' }),
-  expiry: z.string({ error: 'validation.card.expiry' }).max(10, { error: 'validation.card.expiry' }).refine((value) => isFutureExpiry(value), { error: 'validation.card.expiry' }),
+  expiry: z.string({ error: 'validation.card.expiry' }).check(singleLine('expiry')).max(10, { error: 'validation.card.expiry' }).refine((value) => isFutureExpiry(value), { error: 'validation.card.expiry' }),
   cvc: z.string({ error: 'validation.card.cvc' }).regex(/^\d{3,4}$/, { error: 'validation.card.cvc' }),
 });
 export type TestPaymentConfirmRequest = z.input<typeof ZTestPaymentConfirmRequest>;

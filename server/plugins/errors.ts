@@ -19,21 +19,63 @@ interface ZodLikeIssue {
   code?: string;
 }
 
+/**
+ * A field's name in words: `fields.<path>` (`fields.items.0.source`), else the name of its last
+ * named step (`fields.source`), else the label the schema gave (`key|{"field":"admin:..."}`, see
+ * core/schemas/text.ts), else the path itself: never a bare translation key.
+ */
+function fieldName(language: Language, field: string, label: string | undefined): string {
+  const lastNamed = field.split('.').filter((step) => !/^\d+$/.test(step) && step !== '_').at(-1);
+  for (const key of [`fields.${field}`, lastNamed ? `fields.${lastNamed}` : undefined]) {
+    if (!key) continue;
+    const name = translate(language, key);
+    if (name !== key) return name;
+  }
+  if (label) {
+    const [namespace, key] = label.includes(':') ? label.split(':', 2) : ['translation', `fields.${label}`];
+    const name = translate(language, key, {}, namespace);
+    if (name !== key) return name;
+  }
+  return field;
+}
+
+/** A message key, with the values core's schemas may put after a '|' (`validation.text.lineBreaks|{"field":"firstName"}`). */
+function splitMessage(message: string): { key: string; values: Record<string, string> } {
+  const separator = message.indexOf('|');
+  if (separator === -1) return { key: message, values: {} };
+  try {
+    return { key: message.slice(0, separator), values: JSON.parse(message.slice(separator + 1)) as Record<string, string> };
+  } catch {
+    return { key: message.slice(0, separator), values: {} };
+  }
+}
+
 /** Field errors keyed by the field path, each message translated and naming its field. */
 export function translateIssues(language: Language, issues: ZodLikeIssue[]): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     if (fieldErrors[field]) continue;
-    const fieldName = translate(language, `fields.${field}`);
-    const isKey = /^[a-z]+(\.[A-Za-z0-9_]+)+$/.test(issue.message);
+    const { key, values } = splitMessage(issue.message);
+    const name = fieldName(language, field, values.field);
+    const isKey = /^[a-z]+(\.[A-Za-z0-9_]+)+$/.test(key);
     fieldErrors[field] = isKey
-      ? translate(language, issue.message, { field: fieldName })
+      ? translate(language, key, { ...values, field: name })
       : translate(language, issue.code === 'invalid_type' ? 'validation.required' : 'validation.invalidType', {
-          field: fieldName,
+          field: name,
         });
   }
   return fieldErrors;
+}
+
+/**
+ * A 400 for one field (the input guards: text no field may hold), its message also the answer's
+ * message, so that both name the field.
+ */
+export function sendFieldError(reply: FastifyReply, request: FastifyRequest, field: string, messageKey: string) {
+  const fieldErrors = translateIssues(requestLanguage(request), [{ path: field.split('.'), message: messageKey }]);
+  const body: ApiErrorBody = { message: fieldErrors[field], code: 'VALIDATION_ERROR', fieldErrors };
+  return reply.status(400).type('application/json').send(body);
 }
 
 export function sendError(
@@ -50,6 +92,9 @@ export function sendError(
       language,
       Object.entries(extra.fieldErrors).map(([field, message]) => ({ path: field.split('.'), message })),
     );
+    // A message that names its field ("{{field}} contains ...") says it as the field's error does.
+    const namesField = translate(language, messageKey, { ...extra.values, field: '\u0001' }).includes('\u0001');
+    if (namesField && !extra.values?.field) body.message = Object.values(body.fieldErrors)[0] ?? body.message;
   }
   return reply.status(ERROR_STATUS[code]).type('application/json').send(body);
 }
@@ -65,6 +110,9 @@ function errorsPlugin(app: FastifyInstance) {
         message: v.message ?? '',
         code: v.keyword,
       }));
+      // Broken Unicode the input guards found, in a field the schema did not complain about.
+      const pending = request.textProblem;
+      if (pending && !issues.some((issue) => issue.path.join('.') === pending.field)) issues.push({ path: pending.field.split('.'), message: pending.messageKey, code: 'custom' });
       const fieldErrors = translateIssues(requestLanguage(request), issues);
       const first = Object.values(fieldErrors)[0];
       const body: ApiErrorBody = { message: first ?? translate(requestLanguage(request), 'errors.validation'), code: 'VALIDATION_ERROR', fieldErrors };
