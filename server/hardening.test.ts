@@ -494,3 +494,153 @@ describe('the log of this whole file (item 2)', () => {
     }
   });
 });
+
+/** Issue 20's lone surrogates: high and low, at the start, in the middle and at the end. */
+const LONE_SURROGATES = ['\ud800 at the start', 'in the \udbff middle', 'at the end \ud800', '\udc00 low first', 'low \udfff inside', 'low at the end \udc00'];
+/** JSON text with a lone surrogate as a \u escape, as an attacker (or a broken client) sends it. */
+const escapedJson = (body: unknown) => JSON.stringify(body).replace(/[\ud800-\udfff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
+
+describe('ill-formed Unicode, refused on every kind of input (issue 20)', () => {
+  const ids: Record<string, string> = {};
+  let adminCookie: string;
+  let brokerCookie: string;
+
+  beforeAll(async () => {
+    adminCookie = (await signIn(app, database.db, 'admin')).cookie;
+    brokerCookie = (await signIn(app, database.db, 'broker')).cookie;
+    const owner = await signInPro(app, database.db);
+    ids.assessment = (await post('/api/assessments', WORKED_EXAMPLE, { cookie: owner.cookie })).json().id;
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { cookie: owner.cookie },
+      payload: uploadForm({ assessmentId: ids.assessment, documentType: 'payslip' }, { bytes: PDF_BYTES, name: 'payslip.pdf' }) as unknown as string,
+    });
+    ids.document = upload.json().id;
+    const bank = { name: 'Banca Surogat', countryCode: 'RO', minLoanAmount: '10000', maxLoanAmount: '250000', interestRateMin: '4.5', interestRateMax: '6.5', isActive: false };
+    ids.bank = String((await post('/api/admin/banks', bank, { cookie: adminCookie })).json().id);
+  });
+
+  const put = (url: string, body: unknown, cookie: string, language = 'en') =>
+    app.inject({ method: 'PUT', url, headers: { cookie, 'accept-language': language, 'content-type': 'application/json' }, payload: escapedJson(body) });
+
+  it.each(LONE_SURROGATES)("refuses %j in a broker's document-review reason with a 400 naming the field (it was a 500 on PostgreSQL), and changes nothing", async (text) => {
+    const before = await editableRows();
+    const res = await put(`/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: `Unreadable ${text}` }, brokerCookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { reason: 'Reason contains characters that cannot be stored (broken Unicode text, often left by copy and paste). Please type it again' } });
+    expect(await editableRows()).toBe(before);
+  });
+
+  it.each(LONE_SURROGATES)("refuses %j in an admin's bank-charge source with a 400 naming the field (it was a 500 on PostgreSQL), and changes nothing", async (text) => {
+    const before = await editableRows();
+    const items = [{ key: 'arrangement', base: 'loan', rate: '0.01', frequency: 'upfront', isMandatory: true, source: `Tariff ${text}` }];
+    const res = await put(`/api/admin/banks/${ids.bank}/charges`, { items }, adminCookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['items.0.source']);
+    expect(await editableRows()).toBe(before);
+  });
+
+  it('accepts the same two requests with well-formed text (an emoji is a pair, not a lone surrogate)', async () => {
+    const review = await put(`/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: 'Unreadable 📄' }, brokerCookie);
+    const items = [{ key: 'arrangement', base: 'loan', rate: '0.01', frequency: 'upfront', isMandatory: true, source: 'Tariff 📄 2024' }];
+    const charges = await put(`/api/admin/banks/${ids.bank}/charges`, { items }, adminCookie);
+    expect([review.statusCode, charges.statusCode]).toEqual([200, 200]);
+    const stored = await database.db.select({ reason: documents.rejectionReason }).from(documents).where(eq(documents.id, ids.document));
+    expect(stored[0].reason).toBe('Unreadable 📄');
+  });
+
+  it('names the field in Romanian and French', async () => {
+    const ro = await put(`/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: 'x \ud800' }, brokerCookie, 'ro');
+    expect(ro.json().fieldErrors.reason).toBe('Motiv conține caractere care nu pot fi salvate (text Unicode deteriorat, adesea rămas de la o copiere). Scrieți-l din nou');
+    expect(ro.json().message).toBe(ro.json().fieldErrors.reason);
+    const fr = await put(`/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: 'x \ud800' }, brokerCookie, 'fr');
+    expect(fr.json().fieldErrors.reason).toMatch(/^Motif contient des caractères qui ne peuvent pas être enregistrés/);
+  });
+
+  it('refuses a lone surrogate in a field no schema checks (an unknown field, a route without a body schema) with a 400 naming it', async () => {
+    const profile = await app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: brokerCookie, 'accept-language': 'en', 'content-type': 'application/json' }, payload: escapedJson({ firstName: 'Ana', lastName: 'Pop', nickname: 'x\ud800' }) });
+    expect(profile.statusCode).toBe(400);
+    expect(Object.keys(profile.json().fieldErrors)).toEqual(['nickname']);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: brokerCookie, 'content-type': 'application/json' }, payload: escapedJson({ reason: 'x\udc00' }) });
+    expect(logout.statusCode).toBe(400);
+    expect(Object.keys(logout.json().fieldErrors)).toEqual(['reason']);
+  });
+
+  it('refuses bytes that are not UTF-8 in a JSON body, naming the field, instead of storing U+FFFD', async () => {
+    const before = await countEveryTable(database.db);
+    const bytes = Buffer.concat([Buffer.from('{"topic":"other","name":"Ana'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","email":"ana@example.com","message":"A question about the verdict."}')]);
+    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: bytes });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['name']);
+    expect(await countEveryTable(database.db)).toMatchObject({ ...before, rate_limit_hits: expect.any(Number) });
+  });
+
+  it('refuses a %-escape that is not UTF-8 in a query parameter or a path parameter, naming it', async () => {
+    for (const url of ['/api/admin/users?search=%ED%A0%80', '/api/admin/users?page=1&search=Ana%FF', '/api/broker/assessments?search=%C3']) {
+      const res = await app.inject({ url, headers: { cookie: adminCookie, 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().fieldErrors, url).toEqual({ search: 'Search contains characters that cannot be stored (broken Unicode text, often left by copy and paste). Please type it again' });
+    }
+    for (const [method, url] of [['PUT', '/api/broker/documents/%ED%A0%80/status'], ['DELETE', '/api/documents/%FF'], ['PUT', `/api/admin/banks/%ED%B0%80/charges`]] as const) {
+      const res = await app.inject({ method, url, headers: { cookie: adminCookie, 'accept-language': 'en' }, payload: {} });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { id: expect.stringMatching(/^Identifier contains characters that cannot be stored/) } });
+    }
+  });
+});
+
+describe('line breaks and other controls in single-line fields (issue 20)', () => {
+  const HEADER_INJECTION = 'Ana\r\nBcc: x@evil.test';
+
+  it('refuses "Ana\\r\\nBcc: x@evil.test" as a name in Settings and in the contact form, in ro, en and fr, and changes nothing', async () => {
+    const { cookie, user } = await signIn(app, database.db);
+    const expected = {
+      en: 'First name must fit on one line: line breaks, tabs and text-direction control characters are not allowed',
+      ro: 'Prenume trebuie să încapă pe un singur rând: nu sunt permise rânduri noi, taburi sau caractere care schimbă direcția textului',
+      fr: 'Prénom doit tenir sur une seule ligne\u202f: les retours à la ligne, les tabulations et les caractères qui changent le sens du texte ne sont pas autorisés',
+    };
+    for (const [language, message] of Object.entries(expected)) {
+      const before = await countEveryTable(database.db);
+      const profile = await app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie, 'accept-language': language }, payload: { firstName: HEADER_INJECTION, lastName: 'Pop' } });
+      expect(profile.statusCode).toBe(400);
+      expect(profile.json()).toEqual({ message, code: 'VALIDATION_ERROR', fieldErrors: { firstName: message } });
+      const contact = await post('/api/contact', { topic: 'other', name: HEADER_INJECTION, email: 'ana@example.com', message: 'A question about the verdict.' }, { 'accept-language': language });
+      expect(contact.statusCode).toBe(400);
+      expect(Object.keys(contact.json().fieldErrors)).toEqual(['name']);
+      expect(await countEveryTable(database.db)).toMatchObject({ ...before, rate_limit_hits: expect.any(Number) });
+    }
+    const stored = await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, user.id));
+    expect(stored[0].firstName).not.toContain('\n');
+  });
+
+  it.each([
+    ['a line feed', 'Ana\nPop'],
+    ['a carriage return', 'Ana\rPop'],
+    ['a tab', 'Ana\tPop'],
+    ['a next-line control (NEL)', 'Ana\u0085Pop'],
+    ['a line separator', 'Ana\u2028Pop'],
+    ['a paragraph separator', 'Ana\u2029Pop'],
+    ['a right-to-left override', 'Ana\u202ePop'],
+    ['a bidi isolate', 'Ana\u2066Pop'],
+  ])('refuses %s in a name, an e-mail address and a search', async (_name, text) => {
+    const register = await post('/api/auth/register', { email: uniqueEmail('lines'), password: STRONG_PASSWORD, firstName: text, lastName: 'Pop' });
+    expect(register.statusCode).toBe(400);
+    expect(Object.keys(register.json().fieldErrors)).toEqual(['firstName']);
+    const email = await post('/api/contact', { topic: 'other', name: 'Ana', email: `ana${text.slice(3, 4)}@example.com`, message: 'A question about the verdict.' });
+    expect(email.statusCode).toBe(400);
+    expect(Object.keys(email.json().fieldErrors)).toEqual(['email']);
+    const admin = await signIn(app, database.db, 'admin');
+    const search = await app.inject({ url: `/api/admin/users?search=${encodeURIComponent(text)}`, headers: { cookie: admin.cookie } });
+    expect(search.statusCode).toBe(400);
+    expect(Object.keys(search.json().fieldErrors)).toEqual(['search']);
+  });
+
+  it('keeps line breaks in multi-line fields (a contact message, a rejection reason) and right-to-left marks in names', async () => {
+    const contact = await post('/api/contact', { topic: 'other', name: 'Ana', email: 'ana@example.com', message: 'Line one\r\nLine two\n\tindented' });
+    expect(contact.statusCode).toBe(201);
+    const register = await post('/api/auth/register', { email: uniqueEmail('rtl'), password: STRONG_PASSWORD, firstName: '\u200fדנה', lastName: 'Pop' });
+    expect(register.statusCode).toBe(201);
+  });
+});
