@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { RETENTION, RETENTION_KINDS } from '@core/retention';
 import { BROWSER_STORAGE, COOKIES } from '@/features/legal/lib/stored-in-browser';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer } from '../support/server-process';
 import { useLanguage } from '../support/wizard';
 
@@ -118,6 +118,27 @@ for (const language of LANGUAGES) {
     await context.close();
   });
 }
+
+test('each legal and help page passes axe on a desktop screen too, with its sections reachable from the table of contents', async () => {
+  const { context, page } = await newPage(browser, DESKTOP, 'en-GB');
+  await useLanguage(page, 'en');
+  for (const path of LEGAL_PAGES) {
+    await page.goto(path);
+    await pageContent(page);
+    await expectNoSeriousA11yViolations(page, `${path} (desktop)`);
+    await screenshot(page, `legal${path.replace('/', '-')}-desktop`);
+    // Each entry of the table of contents names a section that exists.
+    const targets = await page.locator('main nav ol a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(targets.length, path).toBeGreaterThanOrEqual(5);
+    for (const target of targets) expect(await page.locator(target).count(), `${path} ${target}`).toBe(1);
+  }
+  // The footer's GDPR link lands on the rights, with the supervisory authority in view.
+  await page.goto('/');
+  await page.locator('footer a[href="/privacy#rights"]').click();
+  await expect.poll(() => page.getByTestId('supervisory-authority').count()).toBe(1);
+  await expect.poll(() => page.locator('#rights').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
+  await context.close();
+});
 
 test("a deployment's company and social pages appear where the operator set them, and only those", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-legal-'));
