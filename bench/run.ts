@@ -6,9 +6,13 @@
  * >= 80 logins/s with argon2id, < 300 MB resident after start on PGlite.
  * Issue 13: Lighthouse (mobile) three times on the landing page, the wizard and a result page,
  * and the entry chunk's and CSS's gzipped sizes. `npm run bench -- --first-screen` runs only those.
+ * Issue 20: resident memory over 5 minutes of mixed load on PGlite and on PostgreSQL, growth after
+ * the first minute < 10 % (bench/memory.ts, ~11 minutes). `npm run bench -- --memory` runs only
+ * that; `--no-memory` leaves it out of the full bench.
  */
 import { benchBrokerList } from './broker-list';
 import { benchEngine } from './engine';
+import { benchMemory } from './memory';
 import { bundleSizes, firstScreenRows, formatMedians, measureFirstScreen } from './first-screen';
 import { WORKED_EXAMPLE } from './worked-example';
 import { benchSubmitOnPostgres } from './submit-postgres';
@@ -27,9 +31,12 @@ function report(name: string, value: string, target: string, isMet: boolean) {
 }
 
 const isFirstScreenOnly = process.argv.includes('--first-screen');
+const isMemoryOnly = process.argv.includes('--memory');
+const isMemorySkipped = process.argv.includes('--no-memory');
 
 async function main() {
   if (isFirstScreenOnly) return firstScreenOnly();
+  if (isMemoryOnly) return memoryOnly();
   const engine = benchEngine();
   console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
   report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 100 µs', engine.microsecondsPerEvaluation <= 100);
@@ -110,8 +117,18 @@ async function main() {
   for (const row of await benchBrokerList()) rows.push(row);
   // Issue 15: the submit route's p99 on PostgreSQL with the job queue on.
   for (const row of await benchSubmitOnPostgres()) rows.push(row);
+  // Issue 20: memory levels off after the first minute of mixed load, on both engines.
+  if (!isMemorySkipped) for (const row of await benchMemory()) rows.push(row);
 
   printRows();
+}
+
+async function memoryOnly() {
+  // BENCH_PRODUCT_ROOT: a copy of an existing build is run as it is (bench/lib/processes.ts).
+  if (!process.env.BENCH_PRODUCT_ROOT) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const row of await benchMemory()) rows.push(row);
+  printRows();
+  if (rows.some((row) => row[3] !== 'met')) process.exit(1);
 }
 
 /** Issue 13, on the product as the bench started it (the build above). */

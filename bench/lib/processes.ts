@@ -6,6 +6,12 @@ import { join } from 'node:path';
 import type { FloorRoute } from './floor-server';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
+/**
+ * Where the built product is run from: the checkout, or a copy of it (BENCH_PRODUCT_ROOT: a
+ * folder with dist/, package.json and links to node_modules, server/ and client/), so that a
+ * long run does not depend on a dist/ that another build may rewrite meanwhile.
+ */
+export const PRODUCT_ROOT = process.env.BENCH_PRODUCT_ROOT ?? ROOT;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,11 +75,11 @@ export interface ProductServer {
  * embedded database unless `env.DATABASE_URL` is given. Its logs go nowhere: a pipe the
  * bench does not read would slow it down.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProduct(env: Record<string, string> = {}, options: { nodeArgs?: string[] } = {}): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+    cwd: PRODUCT_ROOT,
     env: {
       ...process.env,
       ...startScriptEnv(),
