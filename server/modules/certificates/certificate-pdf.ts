@@ -3,7 +3,7 @@ import type { Language, Verdict } from '../../../core/constants';
 import { formatCertificateCode } from '../../../core/schemas/certificates';
 import { translate } from '../../i18n';
 import type { BestMatchFigures, CertificateHousehold, CertificateLoan } from './certificate-figures';
-import { toWinAnsi, type PdfFonts } from './pdf-fonts';
+import { asFontSource, forgetDrawnGlyphs, toWinAnsi, type PdfFonts } from './pdf-fonts';
 
 export interface CertificateContent {
   language: Language;
@@ -103,8 +103,9 @@ export function renderCertificatePdf(content: CertificateContent, fonts: PdfFont
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  forgetDrawnGlyphs(fonts);
+  doc.registerFont('regular', asFontSource(fonts.regular));
+  doc.registerFont('bold', asFontSource(fonts.bold));
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -10,7 +10,9 @@ import { createCertificatesRepository } from './certificates.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
-import { HELVETICA, resolvePdfFonts, toWinAnsi } from './pdf-fonts';
+import PDFDocument from 'pdfkit';
+import { asFontSource, HELVETICA, lazyPdfFonts, resolvePdfFonts, toWinAnsi } from './pdf-fonts';
+import { pdfText } from '../../../e2e/support/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -342,5 +344,25 @@ describe('pdf fonts', () => {
     const fonts = resolvePdfFonts();
     expect(['Helvetica (built in, transliterated)', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']).toContain(fonts.source);
     expect(resolvePdfFonts({ regular: '/nonexistent/font.ttf' }).source).toBe(fonts.source);
+  });
+
+  // Issue 20: pdfkit parsed the font file again for every certificate (~12 MB of garbage each).
+  it.skipIf(!resolvePdfFonts().isUnicode)('parses a font file once, and each certificate drawn with it reads back whole', async () => {
+    const fonts = lazyPdfFonts();
+    expect(fonts()).toBe(fonts());
+    expect(typeof (fonts().regular as { layout?: unknown }).layout).toBe('function');
+    const alone = pdfText(await renderCertificatePdf({ ...WORKED_CONTENT, language: 'ro' }, resolvePdfFonts()));
+    expect(alone).toContain('Certificat de pre-evaluare');
+    expect(alone).toContain('Pre-evaluarea eligibilității');
+
+    // Another document draws "ș ț ă â î" first with the same parsed font (fontkit keeps the glyphs
+    // it makes, with the characters they were made for: s, t and a would then read as ș, ț, ă or nothing).
+    const other = new PDFDocument();
+    other.font(asFontSource(fonts().regular)).text('Ștefan, ș ț ă â î');
+    other.end();
+    const [ro, fr, en] = await Promise.all((['ro', 'fr', 'en'] as const).map((language) => renderCertificatePdf({ ...WORKED_CONTENT, language }, fonts())));
+    expect(pdfText(ro)).toBe(alone);
+    expect(pdfText(fr)).toContain('Certificat de pré-évaluation');
+    expect(pdfText(en)).toContain('Pre-assessment certificate');
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -9,10 +10,17 @@ import PDFDocument from 'pdfkit';
  * package we install ships a suitable font. Without any, the certificate falls back to
  * Helvetica with the text transliterated (ș -> s, ț -> t, ă -> a, → -> ->): still correct and
  * readable, only without the diacritics Helvetica cannot draw.
+ *
+ * A font file is parsed once per process (by fontkit, the parser pdfkit itself uses) and the
+ * parsed font is handed to every certificate (issue 20): given the file's bytes, pdfkit parsed
+ * its tables again for each PDF, ~12 MB of garbage and ~200 ms of CPU per certificate with DejaVu
+ * Sans, most of what a busy server's heap had to absorb. pdfkit keeps what belongs to a document
+ * (the glyphs it draws, their widths) in its own objects; see forgetDrawnGlyphs for the one thing
+ * fontkit keeps across documents.
  */
 export interface PdfFonts {
-  regular: Buffer | 'Helvetica';
-  bold: Buffer | 'Helvetica-Bold';
+  regular: ParsedFont | 'Helvetica';
+  bold: ParsedFont | 'Helvetica-Bold';
   /** false: the text must be passed through toWinAnsi first. */
   isUnicode: boolean;
   /** Where the font came from (for the log). */
@@ -30,17 +38,39 @@ const CANDIDATES: ReadonlyArray<{ regular: string; bold: string }> = [
 /** Exported for tests that read the drawn text back (WinAnsi text is plain in the content stream). */
 export const HELVETICA: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', isUnicode: false, source: 'Helvetica (built in, transliterated)' };
 
-/** A font file pdfkit can actually use (exists, parses, draws ș). */
-function loadable(path: string): Buffer | null {
+/** A font as fontkit parsed it; pdfkit takes it wherever it takes a font file (it has `layout`). */
+export type ParsedFont = fontkit.Font & { layout: (...args: never[]) => unknown };
+
+/** pdfkit's types know only files and names; at run time it accepts a parsed font too. */
+export const asFontSource = (font: PdfFonts['regular'] | PdfFonts['bold']) => font as unknown as string;
+
+/** A font file pdfkit can actually use (exists, parses, draws ș), parsed. */
+function loadable(path: string): ParsedFont | null {
   try {
     if (!existsSync(path)) return null;
     const data = readFileSync(path);
+    const font = fontkit.create(data) as ParsedFont;
+    // A collection (.ttc) has no layout(): pdfkit could not draw with it.
+    if (typeof font.layout !== 'function') return null;
     const probe = new PDFDocument({ autoFirstPage: true });
     probe.font(data).text('ș ț ă â î');
     probe.end();
-    return data;
+    return font;
   } catch {
     return null;
+  }
+}
+
+/**
+ * fontkit keeps every glyph it has made, with the characters it was first made for, and pdfkit
+ * writes a document's /ToUnicode map (what copying text or a screen reader reads) from those:
+ * after a document drew "ș" as s + comma, another's "s" would read back as "ș", or as nothing.
+ * Each document therefore starts with no glyphs made; the parsed tables (the costly part) stay.
+ * A certificate is drawn in one synchronous run, so no other document uses the font meanwhile.
+ */
+export function forgetDrawnGlyphs(fonts: PdfFonts) {
+  for (const font of [fonts.regular, fonts.bold]) {
+    if (typeof font !== 'string') (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
   }
 }
 
