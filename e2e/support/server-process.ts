@@ -24,9 +24,12 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the product on a free port with `env` over the caller's environment, and waits until it answers. */
+/**
+ * Starts the product with `env` over the caller's environment, and waits until it answers: on
+ * env.PORT when given (a journey that sets PUBLIC_URL needs the port first), else a free port.
+ */
 export async function startServer(env: Record<string, string>, { readyWithinMs = 90_000 } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = new URL('../../', import.meta.url).pathname;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,

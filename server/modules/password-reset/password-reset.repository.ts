@@ -35,7 +35,7 @@ export function createPasswordResetRepository(db: Database) {
       });
     },
 
-    /** What a link's hash is now, by the database's clock; undefined when no link has it. */
+    /** What a link's hash is now, by the database's clock; undefined when no link has it (or its account was deleted). */
     async findToken(tokenHash: string): Promise<{ id: string; userId: string; state: ResetTokenState } | undefined> {
       const [row] = await db
         .select({
@@ -45,7 +45,8 @@ export function createPasswordResetRepository(db: Database) {
           isExpired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
         })
         .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.tokenHash, tokenHash))
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(users.deletedAt)))
         .limit(1);
       if (!row) return undefined;
       return { id: row.id, userId: row.userId, state: row.isUsed ? 'used' : row.isExpired ? 'expired' : 'valid' };

@@ -208,6 +208,19 @@ describe('using the link', () => {
     expect((await reset(t, token)).statusCode).toBe(200);
   });
 
+  it('refuses the link of an account deleted since it was sent', async () => {
+    const { email, cookie } = await registerUser(t.app);
+    await forgot(t, email);
+    const { token } = await nextResetEmail(email);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password: STRONG_PASSWORD } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await reset(t, token)).json().code).toBe('RESET_LINK_INVALID');
+    // And a deleted account gets no new link.
+    await forgot(t, email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.filter((received, i) => !taken.has(i) && received.to.includes(email))).toHaveLength(0);
+  });
+
   it('deletes links a day past their expiry or use for the retention job, and keeps the rest', async () => {
     const { email, user } = await registerUser(t.app);
     await forgot(t, email);

@@ -4,12 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 interface AuthLayoutProps {
   title: string;
-  description: string;
+  description?: string;
   children: ReactNode;
   footer: ReactNode;
 }
 
-/** The centred card that holds the login and register forms. */
+/** The centred card that holds the login, register and password-reset forms. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
@@ -21,7 +21,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           <CardTitle as="h1" className="text-2xl">
             {title}
           </CardTitle>
-          <CardDescription>{description}</CardDescription>
+          {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>{children}</CardContent>
         <div className="border-t border-border px-6 py-4 text-center text-sm text-muted-foreground">{footer}</div>

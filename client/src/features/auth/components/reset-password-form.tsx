@@ -54,9 +54,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (linkProblem) {
     return (
-      <AuthLayout title={t('reset.title')} description={t('reset.description')} footer={footer}>
+      <AuthLayout title={t('reset.linkProblemTitle')} footer={footer}>
         <div ref={problemRef} tabIndex={-1} role="alert" className="grid gap-4 outline-none" data-testid="reset-link-problem">
-          <p className="font-semibold">{t('reset.linkProblemTitle')}</p>
           <p>{linkProblem}</p>
           <Button asChild className="w-full">
             <Link href="/forgot-password">{t('reset.askNew')}</Link>
