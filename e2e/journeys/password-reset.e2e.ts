@@ -82,6 +82,7 @@ test('forgot password: e-mail, new password, signed in here and out everywhere e
   const phone = await openBrowser(PHONE);
   const { page } = phone;
   await page.goto('/login');
+  await expectNoSeriousA11yViolations(page, 'the login page with its "Forgot password?" link (phone)');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('link', { name: await uiText(page, 'translation:auth.login.forgotLink') }).click();
   await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/forgot-password');
@@ -196,4 +197,34 @@ test.each([
   await expect.poll(() => page.getByRole('alert').filter({ hasText: expired }).count(), WAIT).toBe(1);
   await screenshot(page, `reset-link-expired-${language}-phone`);
   await context.close();
+});
+
+test('during a password-guessing attack the owner is told how to get in, and gets in by a reset (runs last: it fills the login limits)', async () => {
+  const email = uniqueEmail('attacked');
+  const owner = await openBrowser(PHONE);
+  const { page } = owner;
+  expect((await page.request.post('/api/auth/register', { data: { email, password: STRONG_PASSWORD, firstName: 'Radu', lastName: 'Ene' } })).status()).toBe(201);
+  await page.request.post('/api/auth/logout');
+  // Someone guesses the password from another browser, more times than the minute allows.
+  const attacker = await browser.newContext({ baseURL: server.url });
+  for (let i = 0; i < 12; i++) await attacker.request.post('/api/auth/login', { data: { email, password: `Guess-${i}-2026!` } });
+
+  // The owner, on a new phone, with the right password: refused, and told what works.
+  await page.goto('/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(STRONG_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  const lockedOut = await uiText(page, 'translation:auth.login.lockedOut');
+  await expect.poll(() => page.getByText(lockedOut).count(), WAIT).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Ați uitat parola?' }).click();
+  await page.getByRole('button', { name: 'Trimite linkul' }).click();
+  await page.goto(await resetLinkFor(email));
+  await page.getByLabel('Parola nouă', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Repetați parola nouă', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Salvează parola și intră în cont' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: /Radu/ }).count(), WAIT).toBe(1);
+  // The attacker is still refused, even with the new password.
+  expect((await attacker.request.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } })).status()).toBe(429);
+  await attacker.close();
+  await owner.context.close();
 });
