@@ -588,6 +588,10 @@ describe('ill-formed Unicode, refused on every kind of input (issue 20)', () => 
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { id: expect.stringMatching(/^Identifier contains characters that cannot be stored/) } });
     }
+    // An id longer than any of ours names nothing: a 404 in the API's format, as an unknown id.
+    const long = await app.inject({ method: 'DELETE', url: `/api/documents/${'x'.repeat(200)}`, headers: { cookie: adminCookie, 'accept-language': 'en' } });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

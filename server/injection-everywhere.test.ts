@@ -39,6 +39,12 @@ import { createTestDatabase, isPostgresRun, type TestDatabase } from './test/tes
  * - a people search for the payload finds exactly the people whose name or e-mail holds each of
  *   its words literally (the test's own oracle, not SQL), no one else.
  * The counts are printed after the run.
+ *
+ * Issue 20 (ADR 071), over the same inputs: six lone surrogates (high and low, at the start, in
+ * the middle, at the end) in every body input and an ill-formed %-escape in every query and path
+ * parameter are refused with a 400 naming the field and no row written; nine line controls (CR,
+ * LF, CRLF, tab, NEL, U+2028, U+2029, bidi override and isolate) likewise in every single-line
+ * text input, while multi-line fields may keep them.
  */
 const SLOW_MS = 2000;
 /** An answer this late ends the sweep (it is already a failure at SLOW_MS). */
@@ -555,6 +561,93 @@ describe('SQL injection into every string input of the API (issue 11)', () => {
     expect(tally.payloadRequests).toBeGreaterThanOrEqual(SQL_PAYLOADS.length * 100);
     expect(tally.storedVerbatim, 'payloads stored as text somewhere').toBeGreaterThan(SQL_PAYLOADS.length * 5);
     expect(tally.searchMatches, 'searches that found someone holding the payload').toBeGreaterThan(0);
+  }, 1_200_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 20: text no field can keep, in every text input of every route.
+
+/** Lone surrogates, high and low, at the start, in the middle and at the end. */
+const LONE_SURROGATES = ['\ud800x', 'x\udbffy', 'xy\ud800', '\udc00x', 'x\udfffy', 'xy\udc00'];
+/** Line breaks, a tab and bidi controls: refused by single-line fields, kept by multi-line ones where they are text. */
+const LINE_CONTROLS = ['\r\n', '\n', '\r', '\t', '\u0085', '\u2028', '\u2029', '\u202e', '\u2066'];
+/** Multi-line fields (their line breaks and tabs are text) and passwords (never stored or shown as typed: any character). */
+const MULTI_LINE_FIELDS = new Set(['message', 'notes', 'reason', 'source', 'description', 'criteriaSource']);
+const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
+/** Ids and tokens: one that names nothing is answered as not found (a 404, an empty list, an invalid link), as in a path. */
+const isIdField = (field: string) => /^(id|token)$|Id$/.test(field);
+/** A %-escape that is not UTF-8 (a lone surrogate's bytes), as a query or path parameter can only carry one. */
+const ILL_FORMED_ESCAPE = '%ED%A0%80';
+
+const lastNamed = (path: Array<string | number>) => [...path].reverse().find((step) => typeof step === 'string');
+const isNamed = (fieldErrors: Record<string, string> | undefined, input: Input) => {
+  const field = input.path.join('.');
+  return Object.keys(fieldErrors ?? {}).some((name) => (field === '' ? true : name === field || name.startsWith(`${field}.`)));
+};
+
+describe('ill-formed Unicode and line breaks in every text input of the API (issue 20)', () => {
+  const counts = { inputs: 0, surrogates: 0, escapes: 0, lineControls: 0, lineControlsRefused: 0, multiLineKept: 0 };
+
+  afterAll(() => {
+    console.log(
+      `Issue 20 text sweep, ${isPostgresRun() ? 'PostgreSQL' : 'PGlite'}: ${counts.inputs} text inputs; ${counts.surrogates} lone-surrogate bodies and ` +
+        `${counts.escapes} ill-formed %-escapes all refused with 400 naming the field; ${counts.lineControls} line-control requests, ` +
+        `${counts.lineControlsRefused} refused naming the field, ${counts.multiLineKept} kept in multi-line fields`,
+    );
+  });
+
+  it('refuses a lone surrogate or an ill-formed escape everywhere, and line breaks in every single-line field, with a 400 naming the field and no row written', async () => {
+    const failures: string[] = [];
+    const fail = (where: string, what: string) => failures.length < 60 && failures.push(`${where}: ${what}`);
+    const inputs = routes.flatMap(inputsOf).filter((input) => input.place !== 'form');
+    for (const input of inputs) {
+      if (failures.length >= 60) break;
+      counts.inputs += 1;
+      const where = `${routeKey(input.route)} ${input.place}:${input.path.join('.')}${input.wrap ? `(${input.wrap})` : ''}`;
+      const check = (sent: Sent, what: string, mustRefuse: boolean) => {
+        const { res, writes } = sent;
+        if (res.statusCode >= 500) return fail(where, `${what}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        const isAccepted = res.statusCode < 300;
+        if (!isAccepted && writes.length > 0) fail(where, `${what}: refused with ${res.statusCode} but wrote ${writes.map(kindOf).join(', ')}`);
+        if (!mustRefuse) return isAccepted;
+        if (res.statusCode !== 400) return fail(where, `${what}: answered ${res.statusCode} ${res.body.slice(0, 160)}`);
+        const body = res.json() as { code: string; message: string; fieldErrors?: Record<string, string> };
+        if (!isNamed(body.fieldErrors, input)) fail(where, `${what}: the 400 does not name the field (${JSON.stringify(body.fieldErrors)})`);
+        if (body.message.includes('{{') || /(^|\s)(fields|validation)\./.test(body.message)) fail(where, `${what}: message ${JSON.stringify(body.message)}`);
+        return false;
+      };
+      if (input.place === 'body') {
+        for (const text of LONE_SURROGATES) {
+          counts.surrogates += 1;
+          check(await send(input, await requestFor(input, text)), JSON.stringify(text), true);
+        }
+      } else {
+        // A path or query parameter arrives %-encoded: the bytes of a lone surrogate are not UTF-8.
+        counts.escapes += 1;
+        const request = await requestFor(input, 'ILLFORMEDMARK');
+        request.url = String(request.url).replace('ILLFORMEDMARK', ILL_FORMED_ESCAPE);
+        check(await send(input, request), ILL_FORMED_ESCAPE, true);
+      }
+      // Line breaks: ids in a path answer 404 like any unknown id; numbers and passwords are not text lines.
+      if (input.place === 'path') continue;
+      const field = String(lastNamed(input.path) ?? '');
+      const known = input.place === 'body' ? valueAt(await requestFor(input, undefined), input) : undefined;
+      const isNumber = typeof known === 'number' || (typeof known === 'string' && /^[\d.,\s-]+$/.test(known)) || ['page', 'pageSize'].includes(field);
+      const isMultiLine = MULTI_LINE_FIELDS.has(field);
+      for (const control of LINE_CONTROLS) {
+        counts.lineControls += 1;
+        const base = typeof known === 'string' && known.length > 1 ? known : 'Honest text';
+        const text = `${base.slice(0, 1)}${control}${base.slice(1)}`;
+        const request = await requestFor(input, text);
+        const mustRefuse = !isMultiLine && !isNumber && !PASSWORD_FIELDS.has(field) && !isIdField(field);
+        const isAccepted = check(await send(input, request), JSON.stringify(control), mustRefuse);
+        if (mustRefuse) counts.lineControlsRefused += 1;
+        if (isMultiLine && isAccepted) counts.multiLineKept += 1;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(counts.inputs, 'text inputs swept').toBeGreaterThan(150);
+    expect(counts.lineControlsRefused, 'line controls refused by single-line fields').toBeGreaterThan(300);
   }, 1_200_000);
 });
 

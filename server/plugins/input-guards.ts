@@ -132,13 +132,16 @@ const routePatterns = new WeakMap<FastifyInstance, RoutePatterns>();
 
 /**
  * Fastify's `frameworkErrors`: a path that is not valid UTF-8 once decoded (`/api/admin/users/%ED%A0%80`)
- * never reaches a route. Answered like any bad input: a 400 naming the parameter.
+ * never reaches a route. Answered like any bad input: a 400 naming the parameter. A parameter
+ * longer than Fastify's limit (100 characters) is a 404, as an id that names nothing is.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
     const patterns = routePatterns.get(request.server) ?? new Map();
     return sendFieldError(reply, request, badPathParameter(patterns, request.method, request.url), TEXT_MESSAGES.illFormed);
   }
+  // FST_ERR_MAX_PARAM_LENGTH: an id longer than any of ours names nothing, answered as an unknown id is.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, request, 'NOT_FOUND', 'errors.notFound');
   return sendError(reply, request, 'VALIDATION_ERROR', 'errors.validation');
 }
 

@@ -25,7 +25,7 @@ import { SESSION_COOKIE } from '../../modules/auth/session-token';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary';
 import { CALLERS, collectRoutes, createFuzzWorld, knownBodies, type Caller, type FuzzWorld, type TableRoute } from './fuzz-world';
-import { bodyForBodylessRoute, breakBody, hostilePathParameter, toPayload } from './hostile';
+import { bodyForBodylessRoute, breakBody, hasLoneSurrogate, hostilePathParameter, toPayload } from './hostile';
 import { countWrites, tablesWrittenSince } from './write-counter';
 
 const REQUESTS_PER_ROUTE_AND_CALLER = 200;
@@ -37,6 +37,8 @@ interface RouteTally {
   /** 2xx answers per caller: where the known bodies and ids reach the success path. */
   accepted: Record<Caller, number>;
   statuses: Record<string, number>;
+  /** Requests whose body carried a lone surrogate (issue 20). */
+  loneSurrogates: number;
   ms: number;
 }
 /** One request: the body (undefined: none), the query and the path parameters to use instead of the known ids. */
@@ -160,6 +162,7 @@ export function fuzzRouteTable(shard: number, shards: number) {
           perCaller: { guest: 0, user: 0, otherUser: 0, broker: 0, admin: 0 },
           accepted: { guest: 0, user: 0, otherUser: 0, broker: 0, admin: 0 },
           statuses: {},
+          loneSurrogates: 0,
           ms: 0,
         };
         const routeStartedAt = performance.now();
@@ -181,7 +184,12 @@ export function fuzzRouteTable(shard: number, shards: number) {
           if (statusClass === '2xx') tally.accepted[caller] += 1;
           const where = `${key} as ${caller} at ${url.slice(0, 80)} with ${body === undefined ? '(no body)' : toPayload(body).slice(0, 100)}`;
           const writesNow = await readWrites();
+          const carriesLoneSurrogate = body !== undefined && hasLoneSurrogate(toPayload(body));
+          if (carriesLoneSurrogate) tally.loneSurrogates += 1;
           if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          // Issue 20: text no field can keep is never accepted, wherever it is in the body.
+          else if (carriesLoneSurrogate && res.statusCode < 300) failures.push(`${where}: accepted a lone surrogate with ${res.statusCode}`);
+          else if (carriesLoneSurrogate && res.statusCode === 400 && !res.json().fieldErrors) failures.push(`${where}: a 400 for a lone surrogate that names no field: ${res.body.slice(0, 160)}`);
           else if (res.statusCode >= 200 && res.statusCode < 300) {
             const responseSchema = route.responses[String(res.statusCode)];
             const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
@@ -197,16 +205,18 @@ export function fuzzRouteTable(shard: number, shards: number) {
       const seconds = (performance.now() - startedAt) / 1000;
       const requests = [...tallies.values()].reduce((sum, tally) => sum + Object.values(tally.perCaller).reduce((a, b) => a + b, 0), 0);
       const refused = [...tallies.values()].reduce((sum, tally) => sum + (tally.statuses['4xx'] ?? 0), 0);
+      const loneSurrogates = [...tallies.values()].reduce((sum, tally) => sum + tally.loneSurrogates, 0);
       const lines = [...tallies].map(
         ([key, tally]) =>
-          `  ${key.padEnd(52)} ${String(Math.min(...Object.values(tally.perCaller))).padStart(4)}/caller ${(tally.ms / 1000).toFixed(1).padStart(5)} s  ${JSON.stringify(tally.statuses)}` +
+          `  ${key.padEnd(52)} ${String(Math.min(...Object.values(tally.perCaller))).padStart(4)}/caller ${(tally.ms / 1000).toFixed(1).padStart(5)} s  ${JSON.stringify(tally.statuses)}  lone surrogates ${tally.loneSurrogates}` +
           `  accepted ${CALLERS.map((caller) => `${caller} ${tally.accepted[caller]}`).join(', ')}`,
       );
       console.log(
         `fuzz share ${shard}/${shards}: ${tallies.size} of ${everyFuzzed.length} routes × ${CALLERS.length} callers, at least ${REQUESTS_PER_ROUTE_AND_CALLER} requests per route and caller; ` +
-          `${requests} requests (${refused} refused) in ${seconds.toFixed(1)} s; ${failures.length} failures\n${lines.join('\n')}`,
+          `${requests} requests (${refused} refused, ${loneSurrogates} carrying a lone surrogate) in ${seconds.toFixed(1)} s; ${failures.length} failures\n${lines.join('\n')}`,
       );
       expect(failures).toEqual([]);
+      expect(loneSurrogates, 'requests carrying a lone surrogate').toBeGreaterThan(100);
       for (const [key, tally] of tallies) {
         for (const caller of CALLERS) expect(tally.perCaller[caller], `${key} as ${caller}`).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE_AND_CALLER);
         for (const caller of MUST_BE_ACCEPTED[key] ?? []) expect(tally.accepted[caller], `${key}: 2xx answers as ${caller}`).toBeGreaterThan(0);

@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 
 /**
- * Tests only: ways to break a request (issue 11): wrong types, control characters, huge and
+ * Tests only: ways to break a request (issues 11 and 20): wrong types, control characters, lone
+ * surrogates, line breaks and bidi controls, huge and
  * tiny numbers, 100 KB strings, prototype keys, arrays for objects, missing fields, at any depth
  * of the body; and hostile path parameters.
  */
 const HUGE_STRING = 'x'.repeat(100_000);
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b'];
+/** Issue 20: lone UTF-16 surrogates (high and low), line breaks of every kind, a tab and bidi controls. */
+export const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
+const LINE_CONTROLS = ['\r\n', '\n', '\r', '\t', '\u2028', '\u2029', '\u202e', '\u2066'];
+/** Whether a request's JSON text carries a lone surrogate (JSON.stringify writes each as a \u escape; pairs stay characters). */
+export const hasLoneSurrogate = (json: string) => /\\ud[89a-f][0-9a-f]{2}/i.test(json);
 
 export const hostileLeaf: fc.Arbitrary<unknown> = fc.constantFrom(
   '',
@@ -14,6 +20,10 @@ export const hostileLeaf: fc.Arbitrary<unknown> = fc.constantFrom(
   'A\u0000B',
   '\u0007bell',
   '\u202ertl',
+  'x \ud800',
+  '\udc00 low first',
+  'Ana\r\nBcc: x@evil.test',
+  'line\u2028separator',
   '%00',
   HUGE_STRING,
   '1e309',
@@ -49,6 +59,10 @@ function wrongTypeFor(value: unknown): fc.Arbitrary<unknown> {
     case 'string':
       return fc.oneof(
         fc.constantFrom(...CONTROL_CHARACTERS).map((control) => `${value.slice(0, 1)}${control}${value.slice(1)}`),
+        // A lone surrogate or a line control at the start, in the middle or at the end (issue 20).
+        fc
+          .tuple(fc.constantFrom(...LONE_SURROGATES, ...LINE_CONTROLS), fc.constantFrom(0, 1, 2))
+          .map(([inserted, at]) => (at === 0 ? `${inserted}${value}` : at === 1 ? `${value.slice(0, 1)}${inserted}${value.slice(1)}` : `${value}${inserted}`)),
         fc.constant(`${value}${HUGE_STRING}`),
         fc.constant(Number(value) || 1),
         fc.constant([value]),
