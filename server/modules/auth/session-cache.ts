@@ -28,6 +28,13 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number 
       return entry;
     },
     set(sid: string, entry: CachedSession) {
+      // Entries arrive in time order (a miss, then set), so the oldest come first. One past its
+      // TTL serves no one (get drops it), yet it stayed until maxEntries newer ones pushed it
+      // out: every visitor who never signs out left a user row here for hours (issue 20).
+      for (const [oldSid, old] of bySid) {
+        if (entry.cachedAtMs - old.cachedAtMs <= options.ttlMs) break;
+        bySid.delete(oldSid);
+      }
       if (bySid.size >= options.maxEntries) {
         // Maps iterate in insertion order: the first key is the oldest entry.
         const oldest = bySid.keys().next().value;
