@@ -74,7 +74,7 @@ export const singleLine = (label?: string) => textCheck('singleLine', label);
 /** The check of a multi-line field (notes, messages, reasons, sources): line breaks and tabs are text. */
 export const multiLine = (label?: string) => textCheck('multiLine', label);
 
-/** A single-line string schema: `singleLineText('validation.x.invalid', 'x')` with the usual chain after it. */
+/** A single-line string schema: `singleLineText(errorKey, label)` with the usual chain after it. */
 export const singleLineText = (error: string, label?: string) => z.string({ error }).check(singleLine(label));
 
 /** A multi-line string schema. */

@@ -42,7 +42,7 @@ describe('the forms show the API\'s text errors', () => {
   it('the contact form: a lone surrogate in the message, a line break in the name', () => {
     const value = { topic: 'other', name: 'Ana\nPop', email: 'ana@example.com', message: 'A question \ud800 about the verdict.' };
     expect(formError(ZContactRequest, value, 'name', 'en')).toBe('Name must fit on one line: line breaks, tabs and text-direction control characters are not allowed');
-    expect(formError(ZContactRequest, value, 'message', 'en')).toBe('Message contains characters that cannot be stored (broken Unicode text, often left by copy and paste). Please type it again');
+    expect(formError(ZContactRequest, value, 'message', 'en')).toBe('Your message contains characters that cannot be stored (broken Unicode text, often left by copy and paste). Please type it again');
   });
 
   it("an admin form names the field with its own label (admin namespace)", () => {
