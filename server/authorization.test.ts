@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { banks, countries, exchangeRates, firstHomeSchemes, lendingRules, pinnedScenarios, scoringConfig, sessions, users } from './db/schema';
+import { banks, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users } from './db/schema';
 import { parseEnv } from './env';
 import type { Access } from './plugins/auth';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
@@ -94,11 +94,22 @@ async function pinOwnerScenario(ctx: Context): Promise<string> {
   return res.json().id;
 }
 
+/** A fresh account's password-reset token, valid for an hour (as the e-mail would carry it). */
+async function resetLinkToken(ctx: Context): Promise<string> {
+  const { user } = await registerUser(ctx.app);
+  const token = createSessionToken();
+  await ctx.database.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashSessionToken(token), expiresAt: new Date(Date.now() + 3600_000) });
+  return token;
+}
+
 const SAMPLES: Record<string, Sample> = {
   // auth
   'POST /api/auth/register': { ok: 201, request: () => json('POST', '/api/auth/register', { email: uniqueEmail('authz'), password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Pop' }) },
   'POST /api/auth/login': { ok: 200, request: (ctx) => json('POST', '/api/auth/login', { email: ctx.loginEmail, password: STRONG_PASSWORD }) },
   'POST /api/auth/logout': { ok: 200, request: () => json('POST', '/api/auth/logout') },
+  'POST /api/auth/forgot-password': { ok: 200, request: (ctx) => json('POST', '/api/auth/forgot-password', { email: ctx.loginEmail }) },
+  // A throwaway account's valid link: a reset ends every session of its account.
+  'POST /api/auth/reset-password': { ok: 200, request: async (ctx) => json('POST', '/api/auth/reset-password', { token: await resetLinkToken(ctx), password: 'Reset-Authz-2027!' }) },
   'GET /api/auth/user': { ok: 200, request: () => json('GET', '/api/auth/user') },
   'PATCH /api/user/language': { ok: 200, request: () => json('PATCH', '/api/user/language', { language: 'en' }) },
   'GET /api/login': { ok: 302, request: () => json('GET', '/api/login') },

@@ -79,6 +79,8 @@ export function knownBodies(ids: Record<string, string> = {}): Record<string, un
   return {
     'POST /api/auth/register': { email: 'fuzz@example.com', password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'Pop' },
     'POST /api/auth/login': { email: 'fuzz@example.com', password: STRONG_PASSWORD },
+    // An account's address: the honest request writes a reset link, as an account's address in a payload does.
+    'POST /api/auth/forgot-password': { email: 'fuzz@example.com' },
     'POST /api/assessments/preview': WORKED_EXAMPLE,
     'POST /api/assessments': WORKED_EXAMPLE,
     'PUT /api/assessments/draft': { residenceCountry: 'DE', originCountry: 'RO', monthlyIncome: '2500' },
