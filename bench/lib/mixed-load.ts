@@ -2,7 +2,8 @@
  * A mixed load of people using the product, for the memory bench (issue 20): each virtual user
  * loops through what a visitor and a subscriber do — a guest preview of their own numbers, the
  * countries, signing in, the dashboard, submitting an assessment, the list and the assessment,
- * a payslip upload, the certificate, signing out — over keep-alive connections, until stopped.
+ * a payslip upload, the certificate, and signing out (or leaving signed in, every other visit) —
+ * over keep-alive connections, until stopped.
  * Inputs vary from one request to the next (income, loan, price, age), as real visitors' do, so
  * caches keyed by input see new keys all the time.
  *
@@ -20,6 +21,7 @@ const PAYSLIP = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n'), Buffer.allo
 
 export interface MixedLoadTally {
   requests: number;
+  visits: number;
   /** Answers outside 2xx, by "METHOD path status" (the bench is invalid if there are any). */
   failures: Map<string, number>;
 }
@@ -47,7 +49,7 @@ function anApplicant() {
 }
 
 export function createMixedLoad(baseUrl: string) {
-  const tally: MixedLoadTally = { requests: 0, failures: new Map() };
+  const tally: MixedLoadTally = { requests: 0, visits: 0, failures: new Map() };
   let isStopped = false;
 
   async function call(method: string, path: string, init: { cookie?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
@@ -113,17 +115,29 @@ export function createMixedLoad(baseUrl: string) {
       await call('GET', `/api/assessments/${id}/certificate?language=${pick([0, 1, 2]) === 0 ? 'ro' : 'en'}`, { cookie });
     }
     await call('GET', '/api/documents', { cookie });
-    await call('POST', '/api/auth/logout', { cookie });
+    // Half the visits end by signing out; the others just leave, their session still open.
+    if (round % 2 === 1) await call('POST', '/api/auth/logout', { cookie });
   }
 
   let people = 0;
-  async function runUser(first: Account) {
+  /**
+   * One virtual user's visits, one every `everyMs` (a visit that overruns its slot is followed at
+   * once, never by a burst to catch up): the load is steady, so the heap is measured at one
+   * allocation rate from the first minute to the last, whatever else the machine is doing.
+   */
+  async function runUser(first: Account, everyMs: number, offsetMs: number) {
     let account = first;
     let round = 0;
+    let nextAt = Date.now() + offsetMs;
     while (!isStopped) {
+      const wait = nextAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (isStopped) break;
+      nextAt = Math.max(nextAt + everyMs, Date.now());
       try {
         if (round > 0 && round % VISITS_PER_PERSON === 0) account = await subscriber(people++);
         await visit(account, round++);
+        tally.visits += 1;
       } catch (error) {
         tally.failures.set(`network ${(error as Error).message}`, (tally.failures.get(`network ${(error as Error).message}`) ?? 0) + 1);
       }
@@ -132,11 +146,15 @@ export function createMixedLoad(baseUrl: string) {
 
   return {
     tally,
-    /** Signs `users` people up, then starts them; answers the promise of their loops' end. */
-    async start(users: number): Promise<() => Promise<void>> {
+    /**
+     * Signs `users` people up, then starts them, `visitsPerSecond` visits a second between them;
+     * answers the function that stops them.
+     */
+    async start(users: number, visitsPerSecond: number): Promise<() => Promise<void>> {
       const accounts = [];
       for (let index = 0; index < users; index++) accounts.push(await subscriber(people++));
-      const loops = accounts.map((account) => runUser(account));
+      const everyMs = (users * 1000) / visitsPerSecond;
+      const loops = accounts.map((account, index) => runUser(account, everyMs, (index * everyMs) / users));
       return async () => {
         isStopped = true;
         await Promise.all(loops);
