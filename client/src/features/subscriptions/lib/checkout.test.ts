@@ -71,8 +71,8 @@ describe('the toast once the form is confirmed (issue 20)', () => {
   it('says a trial started and when the first charge comes, never that a payment succeeded', () => {
     const message = paymentSuccessMessage('setup', 14, now);
     expect(message).toEqual({
-      titleKey: 'subscribe.toasts.trialStartedTitle',
-      descriptionKey: 'subscribe.toasts.trialStartedDescription',
+      titleKey: 'pricing:subscribe.toasts.trialStartedTitle',
+      descriptionKey: 'pricing:subscribe.toasts.trialStartedDescription',
       firstChargeAt: '2026-12-11T10:00:00.000Z',
     });
     expect(trialEndDate(14, now)).toBe(message.firstChargeAt);
@@ -84,6 +84,6 @@ describe('the toast once the form is confirmed (issue 20)', () => {
   });
 
   it('calls a paid start a payment', () => {
-    expect(paymentSuccessMessage('payment', null, now)).toEqual({ titleKey: 'subscribe.toasts.successTitle', descriptionKey: 'subscribe.toasts.successDescription', firstChargeAt: null });
+    expect(paymentSuccessMessage('payment', null, now)).toEqual({ titleKey: 'pricing:subscribe.toasts.successTitle', descriptionKey: 'pricing:subscribe.toasts.successDescription', firstChargeAt: null });
   });
 });

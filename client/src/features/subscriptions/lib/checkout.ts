@@ -51,7 +51,7 @@ export interface PaymentSuccessMessage {
  */
 export function paymentSuccessMessage(intent: 'payment' | 'setup', trialDays: number | null, now: Date = new Date()): PaymentSuccessMessage {
   if (intent === 'setup' && trialDays) {
-    return { titleKey: 'subscribe.toasts.trialStartedTitle', descriptionKey: 'subscribe.toasts.trialStartedDescription', firstChargeAt: trialEndDate(trialDays, now) };
+    return { titleKey: 'pricing:subscribe.toasts.trialStartedTitle', descriptionKey: 'pricing:subscribe.toasts.trialStartedDescription', firstChargeAt: trialEndDate(trialDays, now) };
   }
-  return { titleKey: 'subscribe.toasts.successTitle', descriptionKey: 'subscribe.toasts.successDescription', firstChargeAt: null };
+  return { titleKey: 'pricing:subscribe.toasts.successTitle', descriptionKey: 'pricing:subscribe.toasts.successDescription', firstChargeAt: null };
 }
