@@ -7,7 +7,7 @@ import { MailCheck } from 'lucide-react';
 import { ZForgotPasswordRequest } from '@core/schemas/password-reset';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
@@ -74,15 +74,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     <AuthLayout title={t('forgot.title')} description={t('forgot.description')} footer={footer}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
         <FormField id="forgot-email" label={t('translation:fields.email')} error={getFieldErrorText(errors.email, tt)}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('translation:auth.emailPlaceholder')}
-            {...form.register('email')}
-          />
+          <EmailInput placeholder={t('translation:auth.emailPlaceholder')} {...form.register('email')} />
         </FormField>
         {refusal && !refusal.fieldErrors ? (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -5,7 +5,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { ZLoginRequest } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -79,15 +79,7 @@ export function LoginForm() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
         <FormField id="login-email" label={t('fields.email')} error={getFieldErrorText(errors.email, t)}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('auth.emailPlaceholder')}
-            {...form.register('email')}
-          />
+          <EmailInput placeholder={t('auth.emailPlaceholder')} {...form.register('email')} />
         </FormField>
         <FormField
           id="login-password"

@@ -5,6 +5,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { ZRegisterRequest } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -78,15 +79,7 @@ export function RegisterForm() {
           </FormField>
         </div>
         <FormField id="register-email" label={t('fields.email')} error={getFieldErrorText(errors.email, t)}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('auth.emailPlaceholder')}
-            {...form.register('email')}
-          />
+          <EmailInput placeholder={t('auth.emailPlaceholder')} {...form.register('email')} />
         </FormField>
         <FormField
           id="register-password"

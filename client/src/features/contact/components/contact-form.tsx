@@ -8,6 +8,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, ZContactRequest } from '@core/sche
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -72,7 +73,7 @@ export function ContactForm() {
               <Input autoComplete="name" {...form.register('name')} />
             </FormField>
             <FormField id="contact-email" label={t('translation:fields.email')} hint={t('contact.emailHint')} error={getFieldErrorText(errors.email, tValidation)}>
-              <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
+              <EmailInput {...form.register('email')} />
             </FormField>
           </div>
           <FormField id="contact-topic" label={t('contact.topic')} error={getFieldErrorText(errors.topic, tValidation)}>

@@ -5,7 +5,7 @@ import { ZEmailChange } from '@core/schemas/account';
 import type { CurrentUser } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -42,7 +42,7 @@ export function EmailSection({ user }: { user: CurrentUser }) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="settings-new-email" label={t('email.newEmail')} error={getFieldErrorText(errors.email, tValidation)}>
-            <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
+            <EmailInput {...form.register('email')} />
           </FormField>
           <FormField id="settings-email-password" label={t('currentPassword')} hint={t('email.passwordHint')} error={getFieldErrorText(errors.password, tValidation)}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
