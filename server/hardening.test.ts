@@ -553,10 +553,10 @@ describe('ill-formed Unicode, refused on every kind of input (issue 20)', () => 
 
   it('names the field in Romanian and French', async () => {
     const ro = await put(`/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: 'x \ud800' }, brokerCookie, 'ro');
-    expect(ro.json().fieldErrors.reason).toBe('Motiv conține caractere care nu pot fi salvate (text Unicode deteriorat, adesea rămas de la o copiere). Scrieți-l din nou');
+    expect(ro.json().fieldErrors.reason).toBe('Câmpul „Motiv” conține caractere care nu pot fi salvate (text Unicode deteriorat, adesea rămas de la o copiere). Scrieți-l din nou');
     expect(ro.json().message).toBe(ro.json().fieldErrors.reason);
     const fr = await put(`/api/broker/documents/${ids.document}/status`, { status: 'rejected', reason: 'x \ud800' }, brokerCookie, 'fr');
-    expect(fr.json().fieldErrors.reason).toMatch(/^Motif contient des caractères qui ne peuvent pas être enregistrés/);
+    expect(fr.json().fieldErrors.reason).toMatch(/^Le champ «\u00a0Motif\u00a0» contient des caractères qui ne peuvent pas être enregistrés/);
   });
 
   it('refuses a lone surrogate in a field no schema checks (an unknown field, a route without a body schema) with a 400 naming it', async () => {
@@ -602,8 +602,8 @@ describe('line breaks and other controls in single-line fields (issue 20)', () =
     const { cookie, user } = await signIn(app, database.db);
     const expected = {
       en: 'First name must fit on one line: line breaks, tabs and text-direction control characters are not allowed',
-      ro: 'Prenume trebuie să încapă pe un singur rând: nu sunt permise rânduri noi, taburi sau caractere care schimbă direcția textului',
-      fr: 'Prénom doit tenir sur une seule ligne\u202f: les retours à la ligne, les tabulations et les caractères qui changent le sens du texte ne sont pas autorisés',
+      ro: 'Câmpul „Prenume” trebuie să încapă pe un singur rând: nu sunt permise rânduri noi, taburi sau caractere care schimbă direcția textului',
+      fr: 'Le champ «\u00a0Prénom\u00a0» doit tenir sur une seule ligne\u202f: les retours à la ligne, les tabulations et les caractères qui changent le sens du texte ne sont pas autorisés',
     };
     for (const [language, message] of Object.entries(expected)) {
       const before = await countEveryTable(database.db);

@@ -35,8 +35,8 @@ describe('the forms show the API\'s text errors', () => {
   it('Settings: a name with CR/LF, in en, ro and fr, word for word as the API answers', () => {
     const value = { firstName: 'Ana\r\nBcc: x@evil.test', lastName: 'Pop' };
     expect(formError(ZProfileUpdate, value, 'firstName', 'en')).toBe('First name must fit on one line: line breaks, tabs and text-direction control characters are not allowed');
-    expect(formError(ZProfileUpdate, value, 'firstName', 'ro')).toBe('Prenume trebuie să încapă pe un singur rând: nu sunt permise rânduri noi, taburi sau caractere care schimbă direcția textului');
-    expect(formError(ZProfileUpdate, value, 'firstName', 'fr')).toBe('Prénom doit tenir sur une seule ligne\u202f: les retours à la ligne, les tabulations et les caractères qui changent le sens du texte ne sont pas autorisés');
+    expect(formError(ZProfileUpdate, value, 'firstName', 'ro')).toBe('Câmpul „Prenume” trebuie să încapă pe un singur rând: nu sunt permise rânduri noi, taburi sau caractere care schimbă direcția textului');
+    expect(formError(ZProfileUpdate, value, 'firstName', 'fr')).toBe('Le champ «\u00a0Prénom\u00a0» doit tenir sur une seule ligne\u202f: les retours à la ligne, les tabulations et les caractères qui changent le sens du texte ne sont pas autorisés');
   });
 
   it('the contact form: a lone surrogate in the message, a line break in the name', () => {
@@ -47,6 +47,6 @@ describe('the forms show the API\'s text errors', () => {
 
   it("an admin form names the field with its own label (admin namespace)", () => {
     expect(formError(ZCountryCreate, { name: 'Mol\ndova', code: 'MD', type: 'both' }, 'name', 'en')).toMatch(/^Name must fit on one line/);
-    expect(formError(ZCountryCreate, { name: 'Mol\ndova', code: 'MD', type: 'both' }, 'name', 'ro')).toMatch(/^\S.* trebuie să încapă pe un singur rând/);
+    expect(formError(ZCountryCreate, { name: 'Mol\ndova', code: 'MD', type: 'both' }, 'name', 'ro')).toMatch(/^Câmpul „\S.*” trebuie să încapă pe un singur rând/);
   });
 });
