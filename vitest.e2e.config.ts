@@ -17,5 +17,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A journey waits for what a person would wait for: on a loaded two-core CI machine, late in a
+    // 15-minute run, a page can take over the 1 s default to appear (the landing once did). Speed
+    // is measured by the bench (Lighthouse), not by these waits.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
