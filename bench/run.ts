@@ -8,8 +8,10 @@
  * and the entry chunk's and CSS's gzipped sizes. `npm run bench -- --first-screen` runs only those.
  * Issue 20: resident memory over 5 minutes of mixed load on PGlite and on PostgreSQL, growth after
  * the first minute < 10 % (bench/memory.ts, ~11 minutes). `npm run bench -- --memory` runs only
- * that; `--no-memory` leaves it out of the full bench.
+ * that; `--no-memory` leaves it out of the full bench. Also issue 20: server CPU for a 1 MiB hostile
+ * body (413, 400 too deep, 429), < 5 ms each (bench/body-bounds.ts).
  */
+import { benchBodyBounds } from './body-bounds';
 import { benchBrokerList } from './broker-list';
 import { benchEngine } from './engine';
 import { benchMemory } from './memory';
@@ -40,6 +42,7 @@ async function main() {
   const engine = benchEngine();
   console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
   report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 100 µs', engine.microsecondsPerEvaluation <= 100);
+  for (const row of await benchBodyBounds()) rows.push(row);
 
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const product = await startProduct({ DEMO_PASSWORD });
