@@ -35,9 +35,12 @@ export interface PasswordResetDeps {
   countAttempt: (key: string, windowSeconds: number) => Promise<number>;
   rateLimitsEnabled: boolean;
   log: FastifyBaseLogger;
+  /** Waits out the answer's floor; a test passes one it releases itself (default: a timer). */
+  waitFloor?: (ms: number) => Promise<unknown>;
 }
 
 export function createPasswordResetService(repo: PasswordResetRepository, deps: PasswordResetDeps) {
+  const waitFloor = deps.waitFloor ?? sleep;
   const sending = new Set<Promise<void>>();
 
   async function isOverLimit(key: string, max: number) {
@@ -67,7 +70,7 @@ export function createPasswordResetService(repo: PasswordResetRepository, deps: 
         isOverLimit(`forgot:email:${email}`, RESET_LIMITS.requestsPerAddress),
       ]);
       if (byIp || byAddress) throw new AppError('RATE_LIMITED', 'errors.rateLimited');
-      const answerAt = sleep(REQUEST_ANSWER_MS);
+      const answerAt = waitFloor(REQUEST_ANSWER_MS);
       const account = await repo.findAccount(email);
       if (account) {
         const token = createSessionToken();
