@@ -1,4 +1,4 @@
-/** Enumerations of the product spec (section 9). The single source for client and server. */
+/** Enumerations of the product (docs/product.md §9). The single source for client and server. */
 
 export const LANGUAGES = ['ro', 'en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -7,7 +7,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 
 /**
- * The spec's six, and (issue 19) the property countries' own currencies: a co-applicant earning
+ * The six of the first release, and (issue 19) the property countries' own currencies: a co-applicant earning
  * lei in Romania or złoty in Poland borrows in the currency they are paid in.
  */
 export const INCOME_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'RON', 'PLN', 'HUF', 'CZK'] as const;
@@ -45,7 +45,7 @@ export type Role = (typeof ROLES)[number];
 
 export const ASSESSMENT_STATUSES = ['draft', 'submitted', 'in_review', 'approved', 'rejected'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
-/** Statuses a broker or admin may set (spec section 4). */
+/** Statuses a broker or admin may set (docs/product.md §4). */
 export const REVIEW_STATUSES = ['submitted', 'in_review', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -68,7 +68,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const WIZARD_STEPS = 7;
 export const MAX_SCORE = 100;
 
-/** Fallback lists (spec section 9), used when GET /api/countries fails. */
+/** Fallback lists (docs/product.md §9), used when GET /api/countries fails. */
 export const FALLBACK_RESIDENCE_CODES = ['DE', 'FR', 'UK', 'IT', 'ES', 'NL', 'BE', 'AT'] as const;
 export const FALLBACK_HOME_CODES = ['RO', 'BG', 'HU', 'PL', 'CZ', 'SK', 'HR', 'SI'] as const;
 export const HERO_FALLBACK_RESIDENCE_CODES = ['DE', 'FR', 'IT', 'ES', 'UK'] as const;

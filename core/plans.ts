@@ -40,15 +40,15 @@ export interface PlanDefinition {
   /** The card marked "most popular". */
   isHighlighted: boolean;
   /**
-   * Days of free trial a first subscriber gets (spec section 1: "Pro with a trial"); null = none.
+   * Days of free trial a first subscriber gets (docs/product.md §1: Pro comes with a trial); null = none.
    * One trial per account. The card is asked for at the start and first charged when it ends.
    */
   trialDays: number | null;
 }
 
 /**
- * The explanation (breakdown, reasons, improvements, what-if) is in every plan: lending-rules
- * section 5 (GDPR art. 22, EBA GL/2020/06) gives every applicant meaningful information about
+ * The explanation (breakdown, reasons, improvements, what-if) is in every plan:
+ * docs/lending-rules.md §5 (GDPR art. 22, EBA GL/2020/06) gives every applicant meaningful information about
  * the logic and what would change the result, and guests see it already. Plans sell volume,
  * the certificate and review priority, never the explanation (ADR 016).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annuityFactor, monthlyPayment, principalForPayment } from './annuity';
 
-describe('annuity formulas (lending-rules §3)', () => {
+describe('annuity formulas (docs/lending-rules.md §3)', () => {
   it('matches the §3 check: €1,200 a month over 360 months', () => {
     expect(Math.round(principalForPayment(1200, 8.5, 360))).toBe(156_064);
     expect(Math.round(principalForPayment(1200, 6.5, 360))).toBe(189_853);

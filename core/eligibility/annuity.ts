@@ -1,5 +1,5 @@
 /**
- * Annuity formulas of lending-rules §3. Rates are percent per year, compounded monthly.
+ * Annuity formulas of docs/lending-rules.md §3. Rates are percent per year, compounded monthly.
  *   payment   M = P·r / (1 − (1+r)^−n)
  *   principal P = M·(1 − (1+r)^−n) / r,  and P = M·n when r = 0
  */

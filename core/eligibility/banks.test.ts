@@ -6,7 +6,7 @@ import type { Bank, EngineConfig } from './types';
 const config = seedConfig();
 const names = (banks: ReadonlyArray<{ name: string }>) => banks.map((bank) => bank.name);
 
-describe('bank matching (lending-rules §7.11)', () => {
+describe('bank matching (docs/lending-rules.md §7.11)', () => {
   it('applies the banks’ non-resident LTV cap and ranks by fit, then the APRC (issue 14; issue 19: each bank at its own rate)', () => {
     // Rules allow 102,000; the RO banks lend non-residents 80 %: 0.80 × 120,000 = 96,000 < 100,000 desired.
     const result = evaluate(workedExampleInput(), config);

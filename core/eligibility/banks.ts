@@ -7,7 +7,7 @@ import { toPercent } from './rounding';
 import type { Bank, BankRefusal, EngineInput, LendingRule, Message } from './types';
 
 /**
- * What each partner bank would lend this household (lending-rules §7.11, issues 10 and 19). A
+ * What each partner bank would lend this household (docs/lending-rules.md §7.11, issues 10 and 19). A
  * bank's criteria for people living abroad are its own, as data with a source: the countries of
  * residence and the income currencies it lends against, the employment and tenure it asks for,
  * how it counts income in another currency, its rate, term, non-resident LTV and age at the last

@@ -419,7 +419,7 @@ describe('seed data', () => {
     expect(config.lendingRules.find((rule) => rule.countryCode === 'HU')?.requiresIncomeInLoanCurrency).toBe(false);
   });
 
-  it('marks a route verified only where lending-rules has no U for the values it uses', () => {
+  it('marks a route verified only where docs/lending-rules.md §1 marks none of the values it uses U', () => {
     const verified = lendingRuleSeed.filter((rule) => rule.isVerified).map((rule) => rule.countryCode);
     expect(verified.sort()).toEqual(['BG', 'HR']);
   });

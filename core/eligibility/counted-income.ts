@@ -4,7 +4,7 @@ import type { LimitOrigin } from './limit-origins';
 import type { IncomePart } from './types';
 
 /**
- * The income a lender counts (lending-rules §7.1 as corrected by issue 19). Each earner's income
+ * The income a lender counts (docs/lending-rules.md §7.1 as corrected by issue 19). Each earner's income
  * at today's rate, cut only where its currency is not the loan's (a lei earner borrowing lei is
  * counted whole; a euro earner borrowing lei carries the currency risk and is cut), by the
  * bank's own published cut or else the rate table's default, then by the employment factor

@@ -3,7 +3,7 @@ import { toPercent } from './rounding';
 import type { Flag, FlagSeverity } from './types';
 
 /**
- * Plain-language warnings (issue 3, lending-rules §7.10). Each is a translation key
+ * Plain-language warnings (issue 3, docs/lending-rules.md §7.10). Each is a translation key
  * `flag.<name>` with values; the client words it. What makes a loan impossible (no rules, age,
  * income, a closed currency route) is the verdict's reason, said once there, not again here.
  */

@@ -8,7 +8,7 @@ import { pointsFor, type ScoredCategory } from './score';
 import type { EngineInput, Improvement, ScoringCategory } from './types';
 
 /**
- * "What would change the result" (lending-rules §5). Each candidate is a concrete change to
+ * "What would change the result" (docs/lending-rules.md §5). Each candidate is a concrete change to
  * the input; its gain is measured by re-running the engine, never estimated, so a larger down
  * payment that also empties the reserves shows its net effect. Only changes that gain score
  * points, maximum loan or a better verdict are kept, best first; when no loan is possible, only

@@ -9,7 +9,7 @@ import { dstiCapFor, dtiMultipleFor, ltvCapFor, termFor, type RouteTerm } from '
 import type { BankRate, EngineInput, LendingRule, LimitingFactor } from './types';
 
 /**
- * What one lender would lend on one route (lending-rules §7.3–§7.9): the same arithmetic for a
+ * What one lender would lend on one route (docs/lending-rules.md §7.3–§7.9): the same arithmetic for a
  * partner bank at its own terms, for the route's typical terms where the country has no partner
  * bank, and for the regulatory maximum (issue 19). Only the terms differ.
  */

@@ -6,7 +6,7 @@ import { toCents } from './rounding';
 import type { Bank, EngineInput, OwnFunds } from './types';
 
 /**
- * Own funds (lending-rules §7.10, issues 10 and 14). The savings field says it includes the down
+ * Own funds (docs/lending-rules.md §7.10, issues 10 and 14). The savings field says it includes the down
  * payment, so savings are what the applicant has; a down payment entered without savings is
  * taken as what they have. What is not financed, the costs of buying and the best-matching
  * bank's charges at signing must come from them: the cash needed at signing.

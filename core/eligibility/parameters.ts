@@ -16,7 +16,7 @@ export const PARAMETER_KEYS = {
   maxLoanRoundingEur: 'maxLoanRoundingEur',
   /** Amounts proposed by improvements (loan, savings) are rounded to this step. */
   improvementRoundingEur: 'improvementRoundingEur',
-  /** Lending-rules §5: how many main reasons the result explains. */
+  /** docs/lending-rules.md §5: how many main reasons the result explains. */
   reasonsCount: 'reasonsCount',
   /** Issue 10: the best score a `not_eligible` verdict may show (below the lowest "fair" band). */
   verdictMaxScoreNotEligible: 'verdictMaxScore.not_eligible',

@@ -4,7 +4,7 @@ import { roundTo } from './rounding';
 import type { Bank, BankRate, EngineInput, FixationDstiCap, LendingRule } from './types';
 
 /**
- * How the rate type and fixed period shape a route's test (lending-rules §3 and §9).
+ * How the rate type and fixed period shape a route's test (docs/lending-rules.md §3 and §9).
  *
  * The wizard does not ask for the rate type yet (issue 14 will): a missing rate type is a
  * fixed rate, and a missing fixed period is the longest period the route's rules know, which is

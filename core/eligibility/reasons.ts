@@ -2,7 +2,7 @@ import type { ScoredCategory } from './score';
 import type { Message } from './types';
 
 /**
- * Lending-rules §5: show the main reasons. The categories that cost the most points
+ * docs/lending-rules.md §5: show the main reasons. The categories that cost the most points
  * (weight − points), most first; ties keep the display order. A category at full points
  * is never a reason.
  * Key: `result.reason.<category>.<option>`, values: the category's measure plus

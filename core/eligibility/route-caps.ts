@@ -4,7 +4,7 @@ import { fixationTier } from './rate-terms';
 import type { EngineInput, LendingRule } from './types';
 
 /**
- * Which caps of a route apply to this applicant (lending-rules §1–§2). Every variant is a
+ * Which caps of a route apply to this applicant (docs/lending-rules.md §1–§2). Every variant is a
  * relaxation of the base cap, so the most generous applicable one wins; that keeps the
  * maximum loan monotone (more income or a younger age can only unlock a higher cap). Each takes
  * a scope (limit-origins.ts): a lender's, every limit; the regulatory maximum's, the

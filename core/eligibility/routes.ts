@@ -8,8 +8,8 @@ import { bankRateOn, testRateOf } from './rate-terms';
 import type { EngineInput, LendingRule } from './types';
 
 /**
- * One lending route of the property country (RO: RON and EUR) for one household (lending-rules
- * §7.2, issue 19): what each partner bank lends on it, what the route's typical terms give, and
+ * One lending route of the property country (RO: RON and EUR) for one household
+ * (docs/lending-rules.md §7.2, issue 19): what each partner bank lends on it, what the route's typical terms give, and
  * what the regulator's rules allow.
  */
 export interface RouteEvaluation {

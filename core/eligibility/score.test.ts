@@ -6,7 +6,7 @@ import type { EngineConfig } from './types';
 // The §7 worked example's own funds: 5 % costs, no bank charges (allowanceConfig).
 const config = allowanceConfig();
 
-describe('score, breakdown and reasons (lending-rules §5, §6)', () => {
+describe('score, breakdown and reasons (docs/lending-rules.md §5, §6)', () => {
   it('scores the worked example category by category', () => {
     // Issue 19: the score measures the loan offered, CEC's 96,000 (the desired 100,000 is more than banks lend), at
     // CEC's 6.5 % with no stress on the RON route: 96,000 / 158.2108 = 606.79. EUR income on a lei loan counted

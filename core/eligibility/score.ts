@@ -37,7 +37,7 @@ type Measure =
   | { kind: 'number'; value: number | undefined; cap?: number; values: Record<string, string | number> };
 
 /**
- * How each category is measured (lending-rules §6). This is the only part of scoring in code;
+ * How each category is measured (docs/lending-rules.md §6). This is the only part of scoring in code;
  * weights, points and thresholds are data. maritalStatus and educationLevel can be measured but
  * are inactive with weight 0 by default (§5: not financial data, protected grounds in HR and BG).
  */

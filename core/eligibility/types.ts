@@ -8,7 +8,7 @@ import type { LimitOrigin, LimitOrigins } from './limit-origins';
 /**
  * Types of the eligibility engine. Everything numeric that shapes a result lives in
  * EngineConfig (built from the database by config-from-rows.ts), never in code:
- * lending-rules.md says "store all numbers below as admin-editable config".
+ * every number is admin-editable reference data (docs/lending-rules.md, "How to read this page").
  *
  * Units, once for all files:
  * - fractions for caps, haircuts and ratios (0.40 = 40 %), as stored in the database;
@@ -28,12 +28,12 @@ export type EngineInput = AssessmentInput;
  *   total experience), which is how 'missing' / 'none_or_missing' are expressed.
  * - The country cap: a band whose option is COUNTRY_CAP_BAND_OPTION ('le_countryCap') and whose
  *   `max` is omitted takes as its `max` the applicant's regulatory cap (for loanToValue: the
- *   route's LTV cap after first-home / young-applicant / land-commercial rules, lending-rules
- *   §2 and §7.7). The bands listed BEFORE it apply only within that cap: a measure above the cap
+ *   route's LTV cap after first-home / young-applicant / land-commercial rules,
+ *   docs/lending-rules.md §2 and §7.7). The bands listed BEFORE it apply only within that cap: a measure above the cap
  *   skips them all, so with a 50 % land cap an LTV of 65 % lands on 'above_cap', not 'le_70pct'.
  *   Bands after it (typically the catch-all 'above_cap') are tried normally.
  *
- * Default loanToValue bands (lending-rules §6):
+ * Default loanToValue bands (docs/lending-rules.md §6):
  *   [{ option: 'le_60pct', max: 0.6 }, { option: 'le_70pct', max: 0.7 }, { option: 'le_80pct', max: 0.8 },
  *    { option: 'le_countryCap' }, { option: 'above_cap' }]
  *
@@ -50,7 +50,7 @@ export interface ScoringBand {
 export const COUNTRY_CAP_BAND_OPTION = 'le_countryCap';
 
 /**
- * One scoring category (lending-rules §6). How a category is measured is code (score.ts);
+ * One scoring category (docs/lending-rules.md §6). How a category is measured is code (score.ts);
  * its weight, option points and band thresholds are data.
  */
 export interface ScoringCategory {
@@ -75,7 +75,7 @@ export interface FixationDstiCap {
   dstiCapHighIncome: number | null;
 }
 
-/** One lending route of a property country (lending_rules row; lending-rules §2 and §7). */
+/** One lending route of a property country (lending_rules row; docs/lending-rules.md §2 and §7). */
 export interface LendingRule {
   countryCode: string;
   loanCurrency: string;
@@ -303,7 +303,7 @@ export interface IncomePart {
   currencyCut: number;
   /** Whose cut it is: the bank's published practice, or Acasa's default (the rate table's). */
   currencyCutOrigin: LimitOrigin | null;
-  /** Share counted for the employment type (Acasa's prudence, lending-rules §7.1). */
+  /** Share counted for the employment type (Acasa's prudence, docs/lending-rules.md §7.1). */
   employmentFactor: number;
   /** False when the lender does not lend against income in this currency. */
   isCounted: boolean;
@@ -378,7 +378,7 @@ export interface BankOffer {
   ratePeriods: RatePeriod[];
 }
 
-/** Which limit of lending-rules §7.9 set the maximum loan. */
+/** Which limit of docs/lending-rules.md §7.9 set the maximum loan. */
 export type LimitingFactor = 'affordability' | 'loanToValue' | 'debtToIncome' | 'bankMaximum' | 'term' | 'noRule';
 
 /** Route figures are null when the property country has no active lending rule (nothing to show as "fine"). */

@@ -4,7 +4,7 @@ import { seedConfig, workedExampleInput } from './testing/seed-config';
 import type { EngineConfig, EngineInput } from './types';
 
 /**
- * One worked example per property country against the seeded defaults (lending-rules §2, §3,
+ * One worked example per property country against the seeded defaults (docs/lending-rules.md §2, §3,
  * §7 with the §9 corrections and issue 19), computed by hand:
  *   P = M·(1 − (1+r)^−n)/r with r = the test rate / 12 (a(rate, n) below is (1 − (1+r)^−n)/r),
  *   M = P·r / (1 − (1+r)^−n) for an instalment.

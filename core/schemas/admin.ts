@@ -19,7 +19,7 @@ import { pageOf, paginationQuery, ZSearchQuery } from './broker';
 export { decimal, isStorableText };
 
 /**
- * Admin contracts (spec section 7 and issue 6). Shape rules live here and are shared by the
+ * Admin contracts (docs/product.md §7 and issue 6). Shape rules live here and are shared by the
  * forms and the routes; rules that need the database (unique code, country in use, option
  * names of a category, the last admin) live in the server's admin services.
  * Messages are translation keys. Amounts and rates are accepted as strings or numbers and

@@ -11,7 +11,7 @@ import {
 import { toCents } from '../money/round';
 
 /**
- * The assessment's input (spec sections 3, 5 and 7, plus the fields the engine needs).
+ * The assessment's input (docs/product.md §3, §5 and §7, plus the fields the engine needs).
  * Messages are translation keys under `validation.` in the `translation` namespace.
  * Amounts travel as strings or numbers; they are parsed to numbers here and stored as decimals.
  */
@@ -197,7 +197,7 @@ export const ZAssessmentFields = z.object(assessmentFields);
 export const ZAssessmentInput = withAmountsRule(ZAssessmentFields);
 export type AssessmentInput = z.infer<typeof ZAssessmentFields>;
 
-/** Fields each wizard step checks before Next (spec section 5; steps 4 and 5 enforce their selects). */
+/** Fields each wizard step checks before Next (docs/product.md §5; steps 4 and 5 enforce their selects). */
 export const STEP_FIELDS: Record<number, readonly AssessmentField[]> = {
   1: ['residenceCountry', 'originCountry'],
   2: [
@@ -245,7 +245,7 @@ export const ZAssessmentDraft = z.object({
 }) as unknown as z.ZodType<Partial<AssessmentInput> & { draftStep?: number }>;
 export type AssessmentDraft = Partial<AssessmentInput> & { draftStep?: number };
 
-/** Spec section 4: the wizard step a reloaded draft starts at. */
+/** docs/product.md §4: the wizard step a reloaded draft starts at. */
 export function resumeStepForDraft(draft: Partial<AssessmentInput>): number {
   if (draft.propertyValue != null) return 5;
   if (draft.propertyType != null) return 4;

@@ -52,7 +52,7 @@ export const ZLanguageRequest = z.object({
   language: z.enum(LANGUAGES, { error: 'validation.language.invalid' }),
 });
 
-/** The current user as screens read it (spec section 3). Never a hash or a provider id. */
+/** The current user as screens read it (docs/product.md §3). Never a hash or a provider id. */
 export const ZCurrentUser = z.object({
   id: z.string(),
   email: z.string(),

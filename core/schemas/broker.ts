@@ -57,7 +57,7 @@ export type ReviewListQuery = z.infer<typeof ZReviewListQuery>;
 
 const money = z.string().nullable();
 
-/** One row of the broker's list (newest first). Loans are in EUR (spec section 1). */
+/** One row of the broker's list (newest first). Loans are in EUR (docs/product.md §1). */
 /**
  * The loan offered on a row of the list (issue 19: one loan, one payment): the bank, the amount
  * in EUR and in the loan's currency, and its first instalment (EUR). Money travels as decimal

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_TYPES } from '../constants';
 
-/** What GET /api/countries gives the hero and the wizard (spec section 7). */
+/** What GET /api/countries gives the hero and the wizard (docs/product.md §7). */
 export const ZPublicCountry = z.object({
   id: z.number(),
   code: z.string(),

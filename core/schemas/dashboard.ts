@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLANS } from '../constants';
 
 /**
- * GET /api/dashboard: the dashboard's counters in one call (the spec's four counters plus the
+ * GET /api/dashboard: the dashboard's counters in one call (the four counters of docs/product.md §2.5 plus the
  * plan's monthly usage), so the page needs neither the full assessment nor document lists.
  */
 export const ZDashboardSummary = z.object({
@@ -14,11 +14,11 @@ export const ZDashboardSummary = z.object({
   }),
   documents: z.object({
     total: z.number().int(),
-    /** The spec's "pending items". */
+    /** The dashboard's "pending items" (docs/product.md §2.5). */
     pending: z.number().int(),
   }),
   plan: z.object({
-    /** The stored plan (spec: "current plan", default free). */
+    /** The stored plan (docs/product.md §2.5: "current plan", default free). */
     current: z.enum(PLANS),
     /** The plan whose features apply now (a paid plan whose payment lapsed counts as free). */
     effective: z.enum(PLANS),

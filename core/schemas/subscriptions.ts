@@ -26,7 +26,7 @@ export const ZSubscriptionSetup = z.discriminatedUnion('provider', [
 ]);
 export type SubscriptionSetup = z.infer<typeof ZSubscriptionSetup>;
 
-/** The offline provider's cards (spec: test mode only). */
+/** The offline provider's cards (docs/product.md §2.12: test mode only). */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 

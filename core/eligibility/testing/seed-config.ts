@@ -26,7 +26,7 @@ export function seedConfig(): EngineConfig {
 
 /**
  * Tests only: the seeded config without tariffs, so the costs of buying are the configured share
- * of the price and banks charge nothing: lending-rules §7's own-funds arithmetic (5 % costs), as
+ * of the price and banks charge nothing: docs/lending-rules.md §7.10's own-funds arithmetic (5 % costs), as
  * the tests of issue 10 check it. The itemised costs and charges have their own tests.
  */
 export function allowanceConfig(): EngineConfig {
@@ -34,7 +34,7 @@ export function allowanceConfig(): EngineConfig {
   return { ...config, closingCosts: [], banks: config.banks.map((bank) => ({ ...bank, charges: [] })) };
 }
 
-/** Tests only: lending-rules §7's worked example, the base most tests vary. */
+/** Tests only: the worked example of docs/lending-rules.md §7.12, the base most tests vary. */
 export function workedExampleInput(overrides: Partial<EngineInput> = {}): EngineInput {
   return {
     residenceCountry: 'DE',
