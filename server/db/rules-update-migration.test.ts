@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { runMigrationFile } from '../test/run-migration-file';
 
 /**
- * Migration 0005 brings lending-rules §9 (issue 10) to a database seeded before it, and leaves
+ * Migration 0005 brings docs/lending-rules.md §9 (issue 10) to a database seeded before it, and leaves
  * alone what an admin changed. The test puts a freshly seeded database back to the old defaults
  * (as it was before the migration), edits one row as an admin would, then runs the migration.
  */

@@ -11,7 +11,7 @@ import { sendError, sendFieldError } from './errors';
  * - Bodies: a public route reads at most PUBLIC_BODY_LIMIT bytes (a 413 from Content-Length,
  *   before anything is read); JSON nested deeper than MAX_JSON_DEPTH is refused from one linear
  *   scan of the text before JSON.parse walks it; bytes that are not UTF-8 are refused, not read
- *   as U+FFFD. An empty body sent as JSON is an empty object (the spec's logout).
+ *   as U+FFFD. An empty body sent as JSON is an empty object (the logout of docs/product.md §7).
  * - Text, in the body, the query and the path: ill-formed Unicode (a lone surrogate, a %-escape
  *   that is not UTF-8) and control characters (NUL and the other C0/C1 codes; tab, line feed and
  *   carriage return are text here, single-line fields refuse them in their core schema) are

@@ -27,7 +27,7 @@ export const countries = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** ISO-like two-letter code, stored uppercase (the spec's UK is kept as the product uses it). */
+    /** ISO-like two-letter code, stored uppercase (UK is kept as the product spells it, docs/product.md §9). */
     code: text('code').notNull().unique('countries_code_unique'),
     flag: text('flag').notNull().default(''),
     type: text('type').$type<CountryType>().notNull(),
@@ -54,7 +54,7 @@ export const banks = pgTable(
     maxLoanAmount: numeric('max_loan_amount', { precision: 12, scale: 2 }).notNull(),
     interestRateMin: numeric('interest_rate_min', { precision: 5, scale: 2 }).notNull(),
     interestRateMax: numeric('interest_rate_max', { precision: 5, scale: 2 }).notNull(),
-    /** A lower LTV cap this bank applies to non-residents (lending-rules section 2), as a fraction. */
+    /** A lower LTV cap this bank applies to non-residents (docs/lending-rules.md §11), as a fraction. */
     nonResidentLtvCap: numeric('non_resident_ltv_cap', { precision: 4, scale: 3 }),
     /** Longest term this bank offers non-residents, in years; null = the country's maximum. */
     nonResidentMaxTermYears: integer('non_resident_max_term_years'),
@@ -160,7 +160,7 @@ export const lendingRules = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
     source: text('source'),
-    /** When the sources were last checked (lending-rules §9: every changed rule cites its source and date). */
+    /** When the sources were last checked (docs/lending-rules.md §9: every changed rule cites its source and date). */
     verifiedOn: date('verified_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,7 +176,7 @@ export const exchangeRates = pgTable(
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 14, scale: 6 }).notNull(),
     rateDate: date('rate_date').notNull(),
-    /** Share of income not counted when it is earned in this currency (lending-rules section 7). */
+    /** Share of income not counted when it is earned in this currency (docs/lending-rules.md §4, §7.1). */
     fxHaircut: numeric('fx_haircut', { precision: 4, scale: 3 }).notNull().default('0'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -185,7 +185,7 @@ export const exchangeRates = pgTable(
 );
 
 /**
- * Scoring categories (spec section 3). `options` maps an option to its points; `bands`
+ * Scoring categories (docs/product.md §3). `options` maps an option to its points; `bands`
  * gives the thresholds that pick an option from the applicant's measure, so both are data.
  */
 export const scoringConfig = pgTable('scoring_config', {

@@ -42,7 +42,7 @@ const whole = (rate: number): BankRate => ({ rate, fixedYears: null, rateAfter: 
 const fixedThen = (rate: number, fixedYears: number, rateAfter: number): BankRate => ({ rate, fixedYears, rateAfter });
 
 /**
- * Romania's partner banks lend people living abroad 80 % of the price: lending-rules §2's
+ * Romania's partner banks lend people living abroad 80 % of the price: docs/lending-rules.md §11's
  * non-resident practice, and the upper end of BT's 15–20 % own contribution, which it sets by
  * the loan's currency against the income's (our reading of which end applies: an estimate).
  */

@@ -7,7 +7,7 @@ type BankRow = typeof banks.$inferInsert;
 type BankIdentity = Pick<BankRow, 'name' | 'countryCode' | 'description' | 'website' | 'features' | 'minLoanAmount' | 'maxLoanAmount' | 'requiredDocuments'>;
 
 /**
- * Partner banks per property country (lending-rules §1, "Banks"). Loan ranges are in EUR. Each
+ * Partner banks per property country (docs/lending-rules.md §1, "Banks"). Loan ranges are in EUR. Each
  * row takes its rates, terms, caps, currencies and criteria for people living abroad from
  * bank-criteria.ts (issue 19), where every figure names its source or is marked an estimate.
  */
@@ -52,7 +52,7 @@ const FULL_FILE: DocumentType[] = [
 const STANDARD_FILE: DocumentType[] = ['id_document', 'payslip', 'employment_contract', 'bank_statement', 'property_papers'];
 
 const identities: BankIdentity[] = [
-  // Romania: BT, BCR, BRD, CEC (§1). Non-resident practice 80 % (§2).
+  // Romania (docs/lending-rules.md §1.1): BT, BCR, BRD, CEC.
   {
     name: 'Banca Transilvania',
     countryCode: 'RO',
@@ -98,7 +98,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '350000.00',
     requiredDocuments: FULL_FILE,
   },
-  // Poland: the banks most active for EUR-income borrowers (§1). Non-resident practice 70 % (§2).
+  // Poland (docs/lending-rules.md §1.2): the banks most active for EUR-income borrowers.
   {
     name: 'PKO Bank Polski',
     countryCode: 'PL',
@@ -129,7 +129,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '400000.00',
     requiredDocuments: FULL_FILE,
   },
-  // Hungary (§1). Lending to non-residents is U; the non-resident practice in §2 equals the rule (80 %).
+  // Hungary (docs/lending-rules.md §1.3).
   {
     name: 'OTP Bank',
     countryCode: 'HU',
@@ -160,7 +160,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '350000.00',
     requiredDocuments: FULL_FILE,
   },
-  // Czechia (§1). Non-resident practice 75 % (§2; foreign income may be cut up to 30 %).
+  // Czechia (docs/lending-rules.md §1.4): foreign income may be cut up to 30 %.
   {
     name: 'Česká spořitelna',
     countryCode: 'CZ',
@@ -191,7 +191,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '450000.00',
     requiredDocuments: FULL_FILE,
   },
-  // Slovakia (§1). Lending to non-residents is U; §2 non-resident practice 80 %.
+  // Slovakia (docs/lending-rules.md §1.5). Lending to non-residents is U.
   {
     name: 'Slovenská sporiteľňa',
     countryCode: 'SK',
@@ -222,7 +222,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '500000.00',
     requiredDocuments: STANDARD_FILE,
   },
-  // Croatia (§1). PBZ's non-resident programme: ≥ 30 % own funds, EUR 20k–350k, 5–20 y (V).
+  // Croatia (docs/lending-rules.md §1.6). PBZ's non-resident programme: ≥ 30 % own funds, EUR 20k–350k, 5–20 y (V).
   {
     name: 'Privredna banka Zagreb (PBZ)',
     countryCode: 'HR',
@@ -253,7 +253,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '500000.00',
     requiredDocuments: FULL_FILE,
   },
-  // Slovenia (§1). Lending to non-residents is U; §2 non-resident practice 70 %.
+  // Slovenia (docs/lending-rules.md §1.7). Lending to non-residents is U.
   {
     name: 'NLB',
     countryCode: 'SI',
@@ -284,7 +284,7 @@ const identities: BankIdentity[] = [
     maxLoanAmount: '350000.00',
     requiredDocuments: STANDARD_FILE,
   },
-  // Bulgaria (§1). Bulbank's programme for customers without permanent residence: ≤ 70 %, ≤ 25 y (V).
+  // Bulgaria (docs/lending-rules.md §1.8). Bulbank's programme for customers without permanent residence: ≤ 70 %, ≤ 25 y (V).
   {
     name: 'UniCredit Bulbank',
     countryCode: 'BG',

@@ -3,10 +3,10 @@ import type { countries } from '../schema/reference';
 type CountryRow = typeof countries.$inferInsert;
 
 /**
- * Countries of the product. Income countries: the spec's residence list (section 9: de, fr, uk,
+ * Countries of the product. Income countries: the wizard's fallback residence list (docs/product.md §9: de, fr, uk,
  * it, es, nl, be, at) plus the other places the income currencies come from (US, CH, CA, AU) and
- * Ireland, a large diaspora destination. Property countries: the spec's home list, each with
- * lending rules (lending-rules §1–§2). The spec spells the United Kingdom 'UK'; so do we.
+ * Ireland, a large diaspora destination. Property countries: its home list, each with
+ * lending rules (docs/lending-rules.md §1–§2). The product spells the United Kingdom 'UK'.
  */
 export const countrySeed: CountryRow[] = [
   { code: 'DE', name: 'Germany', flag: '🇩🇪', type: 'income' },

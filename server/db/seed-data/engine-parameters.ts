@@ -4,7 +4,7 @@ type EngineParameterRow = typeof engineParameters.$inferInsert;
 
 /**
  * Engine parameters that are not per country (keys: core/eligibility/parameters.ts).
- * All are admin-editable data, lending-rules says so for every number.
+ * All are admin-editable data, as every number is (docs/lending-rules.md, "How to read this page").
  */
 export const engineParameterSeed: EngineParameterRow[] = [
   {

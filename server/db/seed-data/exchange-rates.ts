@@ -3,7 +3,7 @@ import type { exchangeRates } from '../schema/reference';
 type ExchangeRateRow = typeof exchangeRates.$inferInsert;
 
 /**
- * Lending-rules §4: ECB reference rates of 28 February 2025, units per 1 EUR. They are the dated
+ * docs/lending-rules.md §4: ECB reference rates of 28 February 2025, units per 1 EUR. They are the dated
  * fallback when the daily ECB table cannot be fetched. fxHaircut (§7.1 as corrected by issue 19):
  * the share of an income in this currency not counted when the loan is in another currency, EUR
  * included (a euro earner borrowing lei carries the currency risk); income in the loan's own

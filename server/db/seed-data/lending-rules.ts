@@ -4,14 +4,14 @@ import type { lendingRules } from '../schema/reference';
 type LendingRuleRow = typeof lendingRules.$inferInsert;
 
 /**
- * Lending-rules §2 defaults, one row per lending route (§7.2: the engine evaluates every route
+ * docs/lending-rules.md §2 defaults, one row per lending route (§7.2: the engine evaluates every route
  * of the property country and keeps the one with the larger maximum loan), with the corrections
  * of §9 (November 2026, issue 10): stress per route and rate type, age at maturity per bank
  * (banks.ts) with the route's as the outer limit, SK's and CZ's current rules, PL's 35 years.
  * Each row names its sources and the day they were checked (`verifiedOn`).
  *
  * Common to all rows:
- * - maxAgeAtMaturity 65 where no rule or lender practice is known: §7.5 default (conservative;
+ * - maxAgeAtMaturity 65 where no rule or lender practice is known: §2's default (conservative;
  *   BCR for employees, HR for foreigners). Where the regulator sets none and banks lend longer,
  *   the route takes the oldest partner bank's age (RO 75: CEC) and each bank its own.
  * - land / commercial: LTV 50 %, term ≤ 15 y, a "specialist product" flag (§2 placeholder, U).

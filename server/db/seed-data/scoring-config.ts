@@ -3,7 +3,7 @@ import type { scoringConfig } from '../schema/reference';
 type ScoringConfigRow = typeof scoringConfig.$inferInsert;
 
 /**
- * Lending-rules §6: the default scoring configuration; active weights total 100.
+ * docs/lending-rules.md §6: the default scoring configuration; active weights total 100.
  * Bands are tried in order, first match wins; min and max are inclusive; a band without bounds
  * is the catch-all and also what a missing answer gets; 'le_countryCap' without max is bounded
  * by the applicant's regulatory LTV cap and the bands before it apply only within the cap

@@ -132,7 +132,7 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
     getScoring: async () => toScoringConfig(await repo.scoringState()),
 
     /**
-     * PUT /api/admin/scoring-config/:id (the spec's call). A change is saved with a new
+     * PUT /api/admin/scoring-config/:id (the first release's per-category call, kept beside the whole save of ADR 063). A change is saved with a new
      * configuration version: stored assessments keep the version they were scored with. Since
      * issue 12 the resulting total of active weights must be 100 here too, so a change of one
      * weight alone is refused; the Scoring tab saves every category at once (below).

@@ -52,7 +52,7 @@ export interface AdminRoutesOptions {
 const admin = { access: 'admin' } as const;
 const noContent = { 204: z.null(), ...errorResponses };
 
-/** The admin dashboard's API (spec section 7 and issue 6): admins only. */
+/** The admin dashboard's API (docs/product.md §7 and issue 6): admins only. */
 export async function adminRoutes(app: FastifyInstance, { users, reference, engine, broker }: AdminRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -8,7 +8,7 @@ import { registerUser } from '../../test/test-app';
 /** Tests only. */
 
 /**
- * Lending-rules §7's worked example as the wizard posts it (spec section 7: amounts as
+ * The worked example of docs/lending-rules.md §7.12 as the wizard posts it (docs/product.md §7: amounts as
  * strings): a German resident, €3,000 net, permanent for 24 months, age 35, buying a
  * €120,000 apartment in Romania with a €100,000 loan. The engine's maximum: €102,000.
  */

@@ -70,7 +70,7 @@ describe('POST /api/assessments/preview', () => {
   });
 });
 
-/** Spec section 5: every assessment field, missing or invalid, with its message. */
+/** docs/product.md §5: every assessment field, missing or invalid, with its message. */
 const INVALID_CASES: Array<[string, Record<string, unknown>, string, string]> = [
   ['residenceCountry missing', { residenceCountry: undefined }, 'residenceCountry', 'Please select your country of residence'],
   ['residenceCountry blank', { residenceCountry: '' }, 'residenceCountry', 'Please select your country of residence'],

@@ -174,8 +174,8 @@ export function createBrokerService(
     detail,
 
     /**
-     * PUT /api/broker/assessments/:id/status. Any review status may follow any other (the spec
-     * leaves transitions open; a broker may reopen a decision); a decision needs a note; setting
+     * PUT /api/broker/assessments/:id/status. Any review status may follow any other
+     * (docs/product.md §4: a broker may reopen a decision); a decision needs a note; setting
      * the current status again only records its note; drafts are the applicant's alone (404). The change and its history row are one transaction.
      */
     async changeStatus(actor: Actor, id: string, body: StatusUpdateRequest): Promise<ReviewAssessment> {

@@ -30,7 +30,7 @@ const formatDateTime = (language: Language, date: Date | string) =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(date));
 const formatMoney = (language: Language, amount: string, currency: string) =>
   new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(Number(amount));
-/** Country names in the reader's language (the product keeps the spec's UK for Great Britain). */
+/** Country names in the reader's language (the product spells Great Britain UK, docs/product.md §9). */
 const countryName = (language: Language, code: string | null) => {
   if (!code) return '—';
   try {

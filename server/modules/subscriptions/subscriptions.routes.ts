@@ -31,7 +31,7 @@ const paymentErrors = { ...errorResponses, 402: ZApiError, 503: ZApiError } as c
 export async function subscriptionsRoutes(app: FastifyInstance, { subscriptions }: SubscriptionsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The spec's client posts no body: the plan is then Pro, the one paid plan it knew.
+  // The first release's client posts no body: the plan is then Pro, the one paid plan it knew.
   r.post(
     '/api/get-or-create-subscription',
     {

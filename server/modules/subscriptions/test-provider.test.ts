@@ -26,7 +26,7 @@ describe('the offline test provider', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ provider: 'test', clientSecret: expect.stringMatching(/^test_secret_[\w-]{32}$/), plan: 'premium', intent: 'payment', trialDays: null });
     expect((await createSubscription(cookie, { plan: 'premium' })).json().clientSecret).toBe(first.json().clientSecret);
-    // The spec's client posts no body: Pro, with its free trial for a first subscriber (core/plans.ts).
+    // The first release's client posts no body: Pro, with its free trial for a first subscriber (core/plans.ts).
     expect((await createSubscription(cookie)).json()).toMatchObject({ provider: 'test', plan: 'pro', intent: 'setup', trialDays: 14 });
     const bad = await createSubscription(cookie, { plan: 'free' });
     expect(bad.statusCode).toBe(400);
