@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { applyLanguage } from '@/lib/i18n';
 
 /**
- * Spec section 4: the interface follows the signed-in user's language. Runs when the
+ * docs/product.md §4: the interface follows the signed-in user's language. Runs when the
  * account's language becomes known or changes, never when the visitor switches locally.
  */
 export function LanguageSync() {

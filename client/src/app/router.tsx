@@ -6,7 +6,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { pages } from './pages';
 
-/** Spec section 2, route table. Role and sign-in checks live in the pages themselves. */
+/** docs/product.md §2.1, route table. Role and sign-in checks live in the pages themselves. */
 export function AppRouter() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
@@ -16,7 +16,7 @@ export function AppRouter() {
     window.scrollTo(0, 0);
   }, [location]);
 
-  // Spec section 4: a spinner until we know who is here.
+  // docs/product.md §4: a spinner until we know who is here.
   if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
 
   return (

@@ -3,7 +3,7 @@ import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@core/errors';
 import { getCurrentLanguage } from './i18n';
 
 /**
- * The spec's error (section 7): message `${status}: ${bodyText || statusText}`.
+ * The error of docs/product.md §7: message `${status}: ${bodyText || statusText}`.
  * When the body is the server's JSON error it is kept, parsed, in `body`.
  */
 export class ApiError extends Error {
@@ -75,7 +75,7 @@ export function apiFetch(url: string, init: RequestInit = {}): Promise<Response>
   return fetch(url, { ...init, headers, credentials: 'include' });
 }
 
-/** Throws the spec's ApiError when the answer is not 2xx. */
+/** Throws the ApiError of docs/product.md §7 when the answer is not 2xx. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -116,7 +116,7 @@ export async function apiRequest<T = unknown>(
   return readBody<T>(response);
 }
 
-/** The default query function: the query key's first element is the URL (spec section 7). */
+/** The default query function: the query key's first element is the URL (docs/product.md §7). */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [url] = queryKey;
   if (typeof url !== 'string') throw new Error('The first element of a query key must be the URL');

@@ -15,7 +15,7 @@ describe('country choices', () => {
     expect(countryOptions('property', countries, FALLBACK_HOME_CODES, 'en').map((c) => c.code)).toEqual(['IE', 'RO']);
   });
 
-  it('falls back to the spec lists when the call failed or gave nothing for a side', () => {
+  it('falls back to the lists of docs/product.md §9 when the call failed or gave nothing for a side', () => {
     const residence = countryOptions('income', undefined, FALLBACK_RESIDENCE_CODES, 'en');
     expect(residence.map((c) => c.code).sort()).toEqual([...FALLBACK_RESIDENCE_CODES].sort());
     expect(countryOptions('property', [countries[0]], FALLBACK_HOME_CODES, 'en')).toHaveLength(FALLBACK_HOME_CODES.length);

@@ -2,7 +2,7 @@ import type { CountryType, Language } from '@core/constants';
 import type { PublicCountry } from '@core/schemas/countries';
 
 /**
- * Country choices for the hero and the wizard (spec section 2): income-side selects offer
+ * Country choices for the hero and the wizard (docs/product.md §2.3, §2.7): income-side selects offer
  * countries of type income or both, property-side selects property or both. Names are shown
  * in the interface language (Intl.DisplayNames), falling back to the API's name.
  */
@@ -19,7 +19,7 @@ const SIDE_TYPES: Record<CountrySide, readonly CountryType[]> = {
   property: ['property', 'both'],
 };
 
-/** The emoji flag of a two-letter code ('UK' is the spec's spelling of GB). */
+/** The emoji flag of a two-letter code ('UK' is the product's spelling of GB, docs/product.md §9). */
 export function flagFor(code: string): string {
   const iso = code.toUpperCase() === 'UK' ? 'GB' : code.toUpperCase();
   if (!/^[A-Z]{2}$/.test(iso)) return '';

@@ -5,7 +5,7 @@ import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-
 export const SERVER_ERROR_TYPE = 'server';
 
 /**
- * Puts the server's fieldErrors (spec: `{ message, code, fieldErrors? }`) under the matching
+ * Puts the server's fieldErrors (docs/product.md §7: `{ message, code, fieldErrors? }`) under the matching
  * inputs. Returns true when at least one was shown.
  */
 export function setServerFieldErrors<T extends FieldValues>(

@@ -2,7 +2,7 @@ import type { Language } from '@core/constants';
 import { toIntegerCents } from '@core/money/round';
 
 /**
- * Numbers and money per interface language (spec section 1: loan and property amounts are in
+ * Numbers and money per interface language (docs/product.md §1: loan and property amounts are in
  * EUR). One Intl formatter per (locale, options), built on first use.
  */
 const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };

@@ -16,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The stored preference (spec section 9: `preferredLanguage`), else Romanian. */
+/** The stored preference (docs/product.md §9: `preferredLanguage`), else Romanian. */
 export function getPreferredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);
@@ -99,7 +99,7 @@ void i18n
     // Feature namespaces (landing, wizard, ...) load on demand through useTranslation('ns').
     ns: ['translation'],
     defaultNS: 'translation',
-    // Spec section 9: up to 10 parallel reads, 5 retries starting at 350 ms (i18next doubles it).
+    // docs/product.md §9: up to 10 parallel reads, 5 retries starting at 350 ms (i18next doubles it).
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,

@@ -1,7 +1,7 @@
 /**
  * The back office's namespaces (admin, broker) load with their pages. Same contract as the
  * other namespace files: the same keys in ro, en and fr, real translations, the same
- * placeholders, Romanian with comma-below diacritics, and the spec's texts in English.
+ * placeholders, Romanian with comma-below diacritics, and the English texts of docs/product.md §8.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,7 +104,7 @@ describe.each(['admin', 'broker'] as const)('%s.json', (namespace) => {
   });
 });
 
-describe('the back office texts of the spec (section 8)', () => {
+describe('the back office texts of docs/product.md §8', () => {
   it('keeps the toasts in English word for word', () => {
     expect(load('en', 'admin')).toMatchObject({
       'countries.toasts.created': 'Country created successfully',

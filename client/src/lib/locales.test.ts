@@ -74,7 +74,7 @@ describe('translation.json', () => {
     }
   });
 
-  it('keeps the spec texts in English', () => {
+  it('keeps the English texts of docs/product.md §2.20, §5 and §8', () => {
     expect(en).toMatchObject({
       'notFound.title': '404 Page Not Found',
       'notFound.description': 'Did you forget to add the page to the router?',

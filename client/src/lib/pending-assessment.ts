@@ -3,7 +3,7 @@ import { clearGuestOutcome } from './guest-outcome';
 
 /**
  * A guest's finished assessment, kept in localStorage until they log in or register
- * (spec section 4, guest flow). The wizard stashes it; sign-in posts it.
+ * (docs/product.md §4, guest flow). The wizard stashes it; sign-in posts it.
  */
 export const PENDING_ASSESSMENT_KEY = 'acasa.pendingAssessment';
 

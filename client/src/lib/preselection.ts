@@ -1,7 +1,7 @@
 import type { Language } from '@core/constants';
 
 /**
- * The landing page's hand-off to the wizard (spec sections 2 and 4): the two countries and the
+ * The landing page's hand-off to the wizard (docs/product.md §2.3 and §4): the two countries and the
  * interface language, kept in sessionStorage until the wizard reads them once.
  */
 export const PRESELECTION_KEY = 'acasa.preselection';

@@ -2,7 +2,7 @@ import { RequireRole } from '@/features/auth/components/require-auth';
 import { ADMIN_ROLES } from '@/features/auth/lib/roles';
 import { AdminDashboard } from '@/features/admin';
 
-/** Admins only (spec sections 2 and 6). */
+/** Admins only (docs/product.md §2.19 and §6). */
 export default function AdminPage() {
   return (
     <RequireRole roles={ADMIN_ROLES}>

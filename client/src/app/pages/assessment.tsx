@@ -25,7 +25,7 @@ const GuestCompleteDialog = lazy(() => loadWizard().then((module) => ({ default:
 
 void i18n.loadNamespaces('wizard');
 
-/** Everyone (guests too): the 7-step wizard, then the result (spec sections 2 and 4). */
+/** Everyone (guests too): the 7-step wizard, then the result (docs/product.md §2.7 and §4). */
 export default function AssessmentPage() {
   const { user } = useAuth();
   // The server's static header of this page (issue 13) gives way before this one is painted.

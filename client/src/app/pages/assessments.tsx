@@ -30,7 +30,7 @@ function StoredResult({ assessment }: { assessment: Assessment }) {
   );
 }
 
-/** Signed-in users (spec section 2): their assessments; each opens its details, result and documents. */
+/** Signed-in users (docs/product.md §2.6): their assessments; each opens its details, result and documents. */
 export default function AssessmentsPage() {
   const { t } = useTranslation(['workspace', 'translation']);
   return (

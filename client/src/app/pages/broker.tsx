@@ -23,7 +23,7 @@ function renderExplanation({ breakdown, flags, reasons }: EngineExplanation) {
   );
 }
 
-/** Brokers and admins (spec sections 2 and 6). */
+/** Brokers and admins (docs/product.md §2.18 and §6). */
 export default function BrokerPage() {
   return (
     <RequireRole roles={BROKER_ROLES}>

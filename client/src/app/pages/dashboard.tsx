@@ -12,7 +12,7 @@ import i18n from '@/lib/i18n';
 
 void i18n.loadNamespaces('workspace');
 
-/** Signed-in home (spec section 2): welcome, counters, recent activity, quick actions, subscription. */
+/** Signed-in home (docs/product.md §2.5): welcome, counters, recent activity, quick actions, subscription. */
 export default function DashboardPage() {
   const { t } = useTranslation(['workspace', 'translation']);
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Any unknown path (spec section 2). */
+/** Any unknown path (docs/product.md §2.20). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));

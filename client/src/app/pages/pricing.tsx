@@ -5,7 +5,7 @@ import i18n from '@/lib/i18n';
 
 void i18n.loadNamespaces('pricing');
 
-/** Everyone (spec section 2): the three plans with their buttons, then the FAQ. */
+/** Everyone (docs/product.md §2.11): the three plans with their buttons, then the FAQ. */
 export default function PricingPage() {
   const { t } = useTranslation(['pricing', 'translation']);
   return (

@@ -70,7 +70,7 @@ function SettingsContent({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The spec's Settings item (issue 12, "an account they own"): signed-in users. */
+/** The user menu's Settings item (docs/product.md §2.13; issue 12, "an account they own"): signed-in users. */
 export default function SettingsPage() {
   const { user } = useAuth();
   return <RequireAuth>{user ? <SettingsContent user={user} /> : null}</RequireAuth>;

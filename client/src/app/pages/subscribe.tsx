@@ -7,7 +7,7 @@ import i18n from '@/lib/i18n';
 
 void i18n.loadNamespaces('pricing');
 
-/** Signed-in users (spec section 2): pay for the plan chosen on the pricing page (?plan=pro|premium). */
+/** Signed-in users (docs/product.md §2.12): pay for the plan chosen on the pricing page (?plan=pro|premium). */
 export default function SubscribePage() {
   const { t } = useTranslation(['pricing', 'translation']);
   const plan = planFromSearch(useSearch());

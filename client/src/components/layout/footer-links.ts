@@ -8,7 +8,7 @@ export interface FooterLink {
 }
 
 /**
- * The footer's columns (spec section 2): every link leads to a page of its own (issue 20: none
+ * The footer's columns (docs/product.md §2.2): every link leads to a page of its own (issue 20: none
  * is `#`). Legal and help go to the pages of features/legal; GDPR to the privacy policy's rights.
  */
 export const FOOTER_COLUMNS: ReadonlyArray<{ titleKey: string; links: readonly FooterLink[] }> = [

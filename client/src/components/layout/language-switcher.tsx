@@ -29,7 +29,7 @@ export function LanguageButton(props: ComponentProps<typeof Button>) {
   );
 }
 
-/** ro / en / fr (spec section 2); each language is named in itself. The menu loads on first use. */
+/** ro / en / fr (docs/product.md §2.2); each language is named in itself. The menu loads on first use. */
 export function LanguageSwitcher() {
   return (
     <MenuOnDemand load={loadLanguageMenu} button={(props) => <LanguageButton {...props} />}>

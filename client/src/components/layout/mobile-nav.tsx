@@ -19,7 +19,7 @@ export function MobileNavButton(props: ComponentProps<typeof Button>) {
   );
 }
 
-/** Below md the menu is a side drawer; it also shows who is signed in (spec section 2). It loads on first use. */
+/** Below md the menu is a side drawer; it also shows who is signed in (docs/product.md §2.2). It loads on first use. */
 export function MobileNav({ user }: { user: CurrentUser | null }) {
   return (
     <MenuOnDemand load={loadMobileNavDrawer} popup="dialog" button={(props) => <MobileNavButton {...props} />}>

@@ -7,7 +7,7 @@ export interface NavLinkItem {
   labelKey: string;
 }
 
-/** Spec section 2, navigation bar: what the menu shows for this visitor. */
+/** docs/product.md §2.2, navigation bar: what the menu shows for this visitor. */
 export function getNavLinks(user: CurrentUser | null): NavLinkItem[] {
   if (!user) return [{ href: '/pricing', labelKey: 'nav.pricing' }];
   const links: NavLinkItem[] = [
@@ -20,7 +20,7 @@ export function getNavLinks(user: CurrentUser | null): NavLinkItem[] {
   return links;
 }
 
-/** The user menu's links (spec section 2): assessments, the pinned scenarios (issue 14), admin and broker by role. */
+/** The user menu's links (docs/product.md §2.2): assessments, the pinned scenarios (issue 14), admin and broker by role. */
 export function getUserMenuLinks(user: CurrentUser): NavLinkItem[] {
   const links: NavLinkItem[] = [
     { href: '/assessments', labelKey: 'nav.assessments' },

@@ -8,7 +8,7 @@ import { MobileNav } from './mobile-nav';
 import { getNavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 
-/** The top bar (spec section 2): links by role, language, account; a drawer below md. */
+/** The top bar (docs/product.md §2.2): links by role, language, account; a drawer below md. */
 export function Navbar() {
   const { t } = useTranslation();
   const [location] = useLocation();

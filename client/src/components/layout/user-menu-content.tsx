@@ -40,7 +40,7 @@ export default function UserMenuContent({ user }: { user: CurrentUser }) {
               <Link href={link.href}>{t(link.labelKey)}</Link>
             </DropdownMenuItem>
           ))}
-          {/* Spec: a Settings item (issue 12: the account's settings page). */}
+          {/* docs/product.md §2.2: a Settings item (issue 12: the account's settings page). */}
           <DropdownMenuItem asChild>
             <Link href="/settings" data-testid="user-menu-settings">
               <Settings aria-hidden="true" />

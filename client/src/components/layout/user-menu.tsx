@@ -19,7 +19,7 @@ export function UserMenuButton({ user, ...props }: { user: CurrentUser } & Compo
   );
 }
 
-/** The avatar button and its menu (spec section 2, user menu); the menu loads on first use. */
+/** The avatar button and its menu (docs/product.md §2.2, user menu); the menu loads on first use. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <MenuOnDemand load={loadUserMenuContent} button={(props) => <UserMenuButton user={user} {...props} />}>

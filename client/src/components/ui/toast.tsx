@@ -5,7 +5,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
-/** Spec section 9: shown 5000 ms, swipe right past 50 px to dismiss (radix defaults, made explicit). */
+/** docs/product.md §9: shown 5000 ms, swipe right past 50 px to dismiss (radix defaults, made explicit). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Spec section 9: open after 700 ms; reopening within 300 ms skips the delay. */
+/** docs/product.md §9: open after 700 ms; reopening within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -17,7 +17,7 @@ export function TooltipProvider({
 /**
  * A tooltip with its own provider, so no page pays for Radix's tooltip and positioning code until
  * it shows one (issue 13: the app-wide provider put them in every page's first script). The
- * spec's delays hold per tooltip: 700 ms to open, none when it reopens within 300 ms.
+ * delays of docs/product.md §9 hold per tooltip: 700 ms to open, none when it reopens within 300 ms.
  */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The shadcn toast store (spec sections 4 and 9): a module-level reducer shared by every
+ * The shadcn toast store (docs/product.md §4 and §9): a module-level reducer shared by every
  * component, at most TOAST_LIMIT toasts (a new one replaces the old), and a dismissed
  * toast kept TOAST_REMOVE_DELAY ms before removal so radix can animate it out.
  */

@@ -3,8 +3,8 @@ import type { PublicCountry } from '@core/schemas/countries';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * GET /api/countries (spec section 7): fills the hero's and the wizard's country selects.
- * Shared by the landing page and the wizard; when it fails they use the spec's fallback lists.
+ * GET /api/countries (docs/product.md §7): fills the hero's and the wizard's country selects.
+ * Shared by the landing page and the wizard; when it fails they use the fallback lists of docs/product.md §9.
  */
 export async function getCountries({ signal }: { signal?: AbortSignal } = {}): Promise<PublicCountry[]> {
   // No zod here: this runs on the landing page, whose first load must stay small.

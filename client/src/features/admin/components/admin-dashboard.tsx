@@ -35,7 +35,7 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
- * The admin dashboard (spec section 2 and issue 6). The open tab is in the address
+ * The admin dashboard (docs/product.md §2.19 and issue 6). The open tab is in the address
  * (/admin?tab=banks), so a reload or a shared link opens the same tab. Only the open tab's
  * panel is mounted, so each tab reads its data when first shown.
  */

@@ -65,7 +65,7 @@ function OfferedLoan({ item }: { item: AdminAssessmentItem }) {
   );
 }
 
-/** Spec: user, countries, income and currency with employment type, loan and maximum, property, status, score, date; issue 19: the household and the loan offered. */
+/** docs/product.md §2.19: user, countries, income and currency with employment type, loan and maximum, property, status, score, date; issue 19: the household and the loan offered. */
 export function AssessmentsTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const language = useLanguage();

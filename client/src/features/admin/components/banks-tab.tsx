@@ -16,7 +16,7 @@ import { ActiveBadge } from './status-badge';
 import { TabHeader } from './tab-header';
 import { useEditAndDelete } from '../hooks/use-edit-and-delete';
 
-/** Spec: name, country, loan range, interest rate range, status, edit, delete; Add Bank dialog. */
+/** docs/product.md §2.19: name, country, loan range, interest rate range, status, edit, delete; Add Bank dialog. */
 export function BanksTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const language = useLanguage();

@@ -14,7 +14,7 @@ import { ActiveBadge } from './status-badge';
 import { TabHeader } from './tab-header';
 import { useEditAndDelete } from '../hooks/use-edit-and-delete';
 
-/** Spec: flag, name, code, type, active/inactive, edit, delete; Add Country dialog. */
+/** docs/product.md §2.19: flag, name, code, type, active/inactive, edit, delete; Add Country dialog. */
 export function CountriesTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const { data: countries, isPending, isError, refetch } = useAdminCountries();

@@ -27,7 +27,7 @@ interface CountryDialogProps {
   country: AdminCountry | null;
 }
 
-/** Add / Edit Country (spec section 5: a two-letter code, uppercase as typed; a longer one is refused, not cut). */
+/** Add / Edit Country (docs/product.md §5: a two-letter code, uppercase as typed; a longer one is refused, not cut). */
 export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.

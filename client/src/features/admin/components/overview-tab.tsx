@@ -19,7 +19,7 @@ const STATUS_BARS: { status: AssessmentStatus; count: (stats: AdminStats) => num
   { status: 'rejected', count: (s) => s.assessments.rejected, className: 'bg-red-700' },
 ];
 
-/** Spec: users (admins), assessments (submitted), countries (active), banks (active); plus assessments by status. */
+/** docs/product.md §2.19: users (admins), assessments (submitted), countries (active), banks (active); plus assessments by status. */
 export function OverviewTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();

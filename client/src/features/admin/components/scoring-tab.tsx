@@ -16,7 +16,7 @@ import { VerdictCeilingsCard } from './verdict-ceilings-card';
 const NO_ISSUES: CategoryIssues = { options: {} };
 
 /**
- * Spec: weights per category with option points; the total of active weights, and a warning
+ * docs/product.md §2.19: weights per category with option points; the total of active weights, and a warning
  * when it is not 100. Issue 12: the total follows the typing, and every category is saved at
  * once (one request, one version) only when the total is 100.
  */

@@ -27,7 +27,7 @@ import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
 const ROLE_BADGE = { user: 'muted', broker: 'secondary', admin: 'default' } as const;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** Spec: name, e-mail, role badge, plan, assessment count, created date and a role selector. */
+/** docs/product.md §2.19: name, e-mail, role badge, plan, assessment count, created date and a role selector. */
 export function UsersTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const language = useLanguage();

@@ -18,7 +18,7 @@ export function countryFormValues(country?: AdminCountry | null): CountryFormVal
 }
 
 /**
- * Uppercase as it is typed (spec section 5), and nothing else: a code typed or pasted too long
+ * Uppercase as it is typed (docs/product.md §5), and nothing else: a code typed or pasted too long
  * ("SWE") stays as it is, for the schema to refuse on the field, instead of being cut to a code
  * of another country or of none ("SW", issue 20).
  */

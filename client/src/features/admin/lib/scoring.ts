@@ -3,7 +3,7 @@ import { parseLocalizedNumber } from '@core/number-input/parse-localized-number'
 import { SCORING_WEIGHT_MAX, type ScoringCategory } from '@core/schemas/admin';
 import { readLocalizedNumber } from '@/lib/localized-number';
 
-/** The active weights must total this (lending-rules §6); otherwise the tab warns. */
+/** The active weights must total this (docs/lending-rules.md §6); otherwise the tab warns. */
 export const SCORING_TOTAL_TARGET = 100;
 
 /** A category as it is being edited: the inputs' text, so a half-typed number stays visible. */
@@ -50,7 +50,7 @@ function wholeNumberIssue(text: string, language: Language, ownKey: string, labe
 }
 
 /**
- * Spec section 5: the weight is a whole number 0–100 and each option's points run from 0 to the
+ * docs/product.md §5: the weight is a whole number 0–100 and each option's points run from 0 to the
  * category's weight, typed the interface language's way (issue 12; English when not given).
  * Messages are the shared validation keys (translation namespace).
  */

@@ -4,7 +4,7 @@ import { getAssessmentsQueryOptions } from '@/features/assessments/api/get-asses
 import { apiRequest } from '@/lib/api-client';
 import { getDraftQueryOptions } from './get-draft';
 
-/** POST /api/assessments (signed in): amounts as strings (spec section 7); 201 with the stored assessment. */
+/** POST /api/assessments (signed in): amounts as strings (docs/product.md §7); 201 with the stored assessment. */
 export function createAssessment(body: Record<string, unknown>): Promise<Assessment> {
   return apiRequest<Assessment>('POST', '/api/assessments', body);
 }

@@ -137,7 +137,7 @@ function WizardForm({
     const errors = validateStep(current, form.getValues(), language);
     if (Object.keys(errors).length === 0) return true;
     showErrors(errors);
-    // Spec section 5: steps 4 and 5 also raise a toast.
+    // docs/product.md §5: steps 4 and 5 also raise a toast.
     const toastKey = current === 4 && errors.maritalStatus ? 'maritalStatus' : current === 5 && errors.educationLevel ? 'educationLevel' : null;
     if (toastKey) {
       validationToast.current = toast({
@@ -283,7 +283,7 @@ function WizardForm({
 }
 
 /**
- * The 7-step assessment (spec section 2) for guests and signed-in users. A signed-in user whose
+ * The 7-step assessment (docs/product.md §2.7) for guests and signed-in users. A signed-in user whose
  * plan has used this month's assessments is told so before step 1, and the wizard ends in a
  * preview rather than a refusal (issue 12).
  */

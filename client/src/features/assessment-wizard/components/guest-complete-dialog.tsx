@@ -8,7 +8,7 @@ import { setPendingAssessment } from '@/lib/pending-assessment';
 import { toSubmitPayload } from '../lib/wizard-values';
 
 /**
- * Spec sections 2 and 4, guest flow: 'Assessment Complete!' with Create Account, Log In and
+ * docs/product.md §2.7 and §4, guest flow: 'Assessment Complete!' with Create Account, Log In and
  * Continue as Guest. The first two stash the assessment; login and register post it after
  * signing in and land on /assessments.
  */

@@ -10,7 +10,7 @@ export function stepPercent(step: number): number {
   return Math.round((step / WIZARD_STEPS) * 100);
 }
 
-/** Spec section 2: "Step x of 7" and the percentage, with a bar; the step names on wide screens. */
+/** docs/product.md §2.7: "Step x of 7" and the percentage, with a bar; the step names on wide screens. */
 export function WizardProgress({ step }: { step: number }) {
   const { t } = useTranslation('wizard');
   const language = useLanguage();

@@ -12,7 +12,7 @@ export type DraftSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 export const DRAFT_SAVE_DELAY_MS = 800;
 
 /**
- * Saves a signed-in user's answers as they go (PUT /api/assessments/draft, spec section 4):
+ * Saves a signed-in user's answers as they go (PUT /api/assessments/draft, docs/product.md §4):
  * debounced, only valid fields, never the same body twice, one request at a time and in order.
  * `stop()` cancels what is pending before the final submit; `resume()` undoes it.
  */

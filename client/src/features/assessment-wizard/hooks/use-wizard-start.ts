@@ -6,8 +6,8 @@ import { useDraft } from '../api/get-draft';
 import { wizardStart, type WizardStart } from '../lib/wizard-values';
 
 /**
- * Where the wizard opens (spec section 4): the landing hand-off (countries, language, step 2),
- * else a signed-in user's draft at the spec's step, else step 1. Null while the draft loads.
+ * Where the wizard opens (docs/product.md §4): the landing hand-off (countries, language, step 2),
+ * else a signed-in user's draft at the step docs/product.md §4 gives, else step 1. Null while the draft loads.
  * The answer is fixed once known, so later cache changes never reset the form.
  */
 export function useWizardStart(): { start: WizardStart | null; isSignedIn: boolean } {

@@ -39,7 +39,7 @@ const complete: WizardValues = {
   currentSavings: '',
 };
 
-describe('validateStep (spec section 5, per-step fields and messages)', () => {
+describe('validateStep (docs/product.md §5, per-step fields and messages)', () => {
   it('checks both countries on step 1', () => {
     expect(validateStep(1, DEFAULT_VALUES, 'en')).toEqual({
       residenceCountry: 'validation.residenceCountry.required',
@@ -100,7 +100,7 @@ describe('payloads', () => {
     expect(toAssessmentInput(complete, 'en').currentSavings).toBeUndefined();
   });
 
-  it('sends amounts as strings and counts as integers on submit (spec section 7)', () => {
+  it('sends amounts as strings and counts as integers on submit (docs/product.md §7)', () => {
     const payload = toSubmitPayload(toAssessmentInput(complete, 'en'));
     expect(payload).toMatchObject({
       monthlyIncome: '3200.5',
@@ -181,7 +181,7 @@ describe('numbers as people type them (issue 12)', () => {
   });
 });
 
-describe('drafts and the landing hand-off (spec section 4)', () => {
+describe('drafts and the landing hand-off (docs/product.md §4)', () => {
   const draft = (fields: Partial<Assessment>) => ({ status: 'draft', ...fields }) as Partial<Assessment>;
 
   it('reads a stored draft into the form', () => {

@@ -18,7 +18,7 @@ import { readLocalizedNumber, relocalizeNumber, writeLocalizedNumber } from '@/l
 import { localPriceTextError } from './property-currency';
 
 /**
- * The wizard's form state and the pure rules around it: per-step validation (spec section 5),
+ * The wizard's form state and the pure rules around it: per-step validation (docs/product.md §5),
  * the payloads for preview, submit and drafts, and where a reloaded draft resumes (section 4).
  * Form values are the inputs' strings ('' = empty) as the user typed them, numbers in the
  * interface language's convention (issue 12: "3.000" in Romanian is three thousand); they are
@@ -109,7 +109,7 @@ export const RELOCALIZED_NAMES = [...FIELD_NAMES, 'propertyValueLocal'] as const
 
 export const EMPTY_VALUES: WizardValues = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as WizardValues;
 
-/** The income currency defaults to EUR (spec section 9); the home is to live in unless the applicant says otherwise. */
+/** The income currency defaults to EUR (docs/product.md §9); the home is to live in unless the applicant says otherwise. */
 export const DEFAULT_VALUES: WizardValues = { ...EMPTY_VALUES, incomeCurrency: 'EUR', loanPurpose: 'owner_occupied' };
 
 /** Marital status and education are optional in the schema but required by steps 4 and 5. */
@@ -204,7 +204,7 @@ const MONEY_FIELDS = [
 ] as const satisfies readonly AssessmentField[];
 
 /**
- * POST /api/assessments body (spec section 7): amounts as strings, months and years as
+ * POST /api/assessments body (docs/product.md §7): amounts as strings, months and years as
  * integers; fields left empty are not sent.
  */
 export function toSubmitPayload(input: AssessmentInput): Record<string, string | number | boolean> {
@@ -260,7 +260,7 @@ export function valuesFromDraft(draft: Partial<Assessment>, language: Language):
   return values;
 }
 
-/** Spec section 4: the step a reloaded draft starts at (core's rule on the draft's valid fields). */
+/** docs/product.md §4: the step a reloaded draft starts at (core's rule on the draft's valid fields). */
 export function resumeStepForValues(values: WizardValues, language: Language): number {
   const { draftStep: _ignored, ...draft } = buildDraftPayload(values, 1, language);
   return resumeStepForDraft(draft as Partial<AssessmentInput>);
@@ -272,8 +272,8 @@ export interface WizardStart {
 }
 
 /**
- * Where the wizard opens. The landing hand-off wins (countries prefilled, step 2, spec
- * section 4), layered on a draft when there is one; else a draft resumes at the spec's step;
+ * Where the wizard opens. The landing hand-off wins (countries prefilled, step 2,
+ * docs/product.md §4), layered on a draft when there is one; else a draft resumes at the step §4 gives;
  * else a blank form at step 1.
  */
 export function wizardStart({

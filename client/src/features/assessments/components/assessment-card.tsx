@@ -21,7 +21,7 @@ function Fact({ label, children, testId, isWide = false }: { label: string; chil
 }
 
 /**
- * One assessment in the list (spec section 2): short id, date, status, corridor, the loan asked
+ * One assessment in the list (docs/product.md §2.6): short id, date, status, corridor, the loan asked
  * for, employment type, score and monthly income; issue 19 adds the loan offered with its one
  * monthly payment (none when no loan can be made) and the household. The whole card opens the
  * details: its title is the button, stretched over the card, so keyboard and screen-reader users

@@ -93,7 +93,7 @@ function Headline({ assessment, outcome, household }: { assessment: Assessment; 
 }
 
 /**
- * Everything about one assessment (spec section 2 and issue 5): status, score and maximum
+ * Everything about one assessment (docs/product.md §2.6 and issue 5): status, score and maximum
  * loan, the answers, the broker's status history, the engine's result, the documents and the
  * certificate. The result and documents come in through slots, so this feature does not
  * import others; the page composes them.

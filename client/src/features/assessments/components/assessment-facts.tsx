@@ -33,7 +33,7 @@ function FactGroup({ id, icon, title, facts, notSpecified }: { id: string; icon:
 }
 
 /**
- * Personal, financial and property answers (spec section 2), and the household (issue 19: the
+ * Personal, financial and property answers (docs/product.md §2.6), and the household (issue 19: the
  * co-applicant and dependants the result counted); a missing answer reads 'not specified'.
  * Income and expenses are in their earner's currency, the rest in EUR.
  */

@@ -3,7 +3,7 @@ import type { AssessmentStatus } from '@core/constants';
 import { Badge } from '@/components/ui/badge';
 import { STATUS_BADGE_VARIANT } from '@/lib/assessment-status';
 
-/** Draft, Submitted, In Review, Approved, Rejected (spec section 2). */
+/** Draft, Submitted, In Review, Approved, Rejected (docs/product.md §2.6). */
 export function AssessmentStatusBadge({ status, className }: { status: AssessmentStatus; className?: string }) {
   const { t } = useTranslation('workspace');
   return (

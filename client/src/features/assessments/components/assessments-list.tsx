@@ -10,7 +10,7 @@ import { NoAssessments } from './empty-assessments';
 import { assessmentIdFromSearch } from '../lib/assessment-link';
 
 /**
- * The user's assessments as cards (spec section 2); a card opens its details, and so does a
+ * The user's assessments as cards (docs/product.md §2.6); a card opens its details, and so does a
  * link to `/assessments?assessment=<id>` (the status e-mail's button, issue 20).
  */
 export function AssessmentsList(slots: AssessmentDetailSlots) {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** No assessment yet: say so and offer to start one (spec section 2, list and dashboard). */
+/** No assessment yet: say so and offer to start one (docs/product.md §2.6 and §2.5: the list and the dashboard). */
 export function EmptyAssessments({ title, description, action }: { title: string; description: string; action: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="assessments-empty">

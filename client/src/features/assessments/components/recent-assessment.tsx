@@ -14,7 +14,7 @@ import { Corridor } from './corridor';
 import { EmptyAssessments } from './empty-assessments';
 
 /**
- * The dashboard's recent activity (spec section 2): the latest assessment with its corridor,
+ * The dashboard's recent activity (docs/product.md §2.5): the latest assessment with its corridor,
  * date, status and score; a draft continues in the wizard, anything else opens the list.
  */
 export function RecentAssessment() {

@@ -1,17 +1,17 @@
 import type { Assessment } from '@core/schemas/assessment';
 import { ZAssessmentInput, type AssessmentInput } from '@core/schemas/assessment-input';
 
-/** Spec section 2: cards show the last 8 characters of the id. */
+/** docs/product.md §2.6: cards show the last 8 characters of the id. */
 export function shortId(id: string): string {
   return id.slice(-8);
 }
 
-/** Spec section 2, dashboard: a draft continues in the wizard, anything else is in the list. */
+/** docs/product.md §2.5, the dashboard: a draft continues in the wizard, anything else is in the list. */
 export function recentAssessmentHref(assessment: Pick<Assessment, 'status'>): '/assessment' | '/assessments' {
   return assessment.status === 'draft' ? '/assessment' : '/assessments';
 }
 
-/** The latest assessment: the API lists newest first, so the first one (spec: "first in the list"). */
+/** The latest assessment: the API lists newest first, so the first one (docs/product.md §2.5: the latest). */
 export function latestAssessment(assessments: readonly Assessment[] | undefined): Assessment | null {
   return assessments?.[0] ?? null;
 }

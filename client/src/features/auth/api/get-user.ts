@@ -3,7 +3,7 @@ import type { CurrentUser } from '@core/schemas/auth';
 import { apiFetch } from '@/lib/api-client';
 
 /**
- * GET /api/auth/user (spec sections 4 and 7): the user, or null on 401 (signed out, not an
+ * GET /api/auth/user (docs/product.md §4 and §7): the user, or null on 401 (signed out, not an
  * error). Any other failure throws 'HTTP error! status: {status}'.
  */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {

@@ -16,7 +16,7 @@ export interface SignInResult {
 }
 
 /**
- * Logs in, then posts a stashed guest assessment (spec section 4) before the user becomes
+ * Logs in, then posts a stashed guest assessment (docs/product.md §4) before the user becomes
  * current, so the caller can go straight to the right page.
  */
 export function useLogin() {

@@ -3,9 +3,9 @@ import { apiRequest } from '@/lib/api-client';
 import { endSession } from '../lib/session';
 
 /**
- * POST /api/auth/logout with a JSON content type (spec section 7). An empty `{}` body goes
+ * POST /api/auth/logout with a JSON content type (docs/product.md §7). An empty `{}` body goes
  * with it: a JSON content type with no body at all is refused by most JSON parsers.
- * Any failure becomes the spec's internal 'Logout failed' (section 8).
+ * Any failure becomes the error 'Logout failed' (docs/product.md §8).
  */
 export async function logout(): Promise<void> {
   try {

@@ -8,7 +8,7 @@ export function updateLanguage(language: Language): Promise<unknown> {
   return apiRequest('PATCH', '/api/user/language', { language });
 }
 
-/** On success the cached user is refetched (spec section 4, language change). */
+/** On success the cached user is refetched (docs/product.md §4, language change). */
 export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Shown by role-restricted pages to a signed-in user without the role (spec section 2). */
+/** Shown by role-restricted pages to a signed-in user without the role (docs/product.md §2.20). */
 export function AccessDenied() {
   const { t } = useTranslation();
   usePageTitle(t('accessDenied.title'));

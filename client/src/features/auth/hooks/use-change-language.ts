@@ -7,7 +7,7 @@ import { useUpdateLanguage } from '../api/update-language';
 import { useAuth } from './use-auth';
 
 /**
- * Spec section 4, language change: switch the interface and remember the choice under
+ * docs/product.md §4, language change: switch the interface and remember the choice under
  * `preferredLanguage`; when signed in, also save it to the account (the cached user is
  * refreshed on success, a toast reports a failure).
  */

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useLogout } from '../api/logout';
 
 /**
- * Logout as the spec's section 4 describes it: on success a confirmation toast and the home
+ * Logout as docs/product.md §4 describes it: on success a confirmation toast and the home
  * page; on failure a destructive toast. `isPending` drives the loading label.
  */
 export function useSignOut() {

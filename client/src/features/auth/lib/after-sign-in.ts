@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@core/schemas/auth';
 import type { SignInResult } from '../api/login';
 
-/** Where a signed-in user goes, and what the welcome toast says (spec section 4; issue 12). */
+/** Where a signed-in user goes, and what the welcome toast says (docs/product.md §2.4 and §4; issue 12). */
 export interface AfterSignIn {
   path: string;
   descriptionKey: string;

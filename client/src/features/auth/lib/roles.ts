@@ -1,7 +1,7 @@
 import type { Role } from '@core/constants';
 import type { CurrentUser } from '@core/schemas/auth';
 
-/** Spec section 6. Pages check these themselves; the server enforces its own rules. */
+/** docs/product.md §6. Pages check these themselves; the server enforces its own rules. */
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 export const BROKER_ROLES: readonly Role[] = ['broker', 'admin'];
 

@@ -4,7 +4,7 @@ import { applyLanguage } from '@/lib/i18n';
 import { removeCachedDataExceptUser, setCachedUser } from '../api/get-user';
 
 /**
- * A user just signed in: the interface takes their language (spec section 4) before anything
+ * A user just signed in: the interface takes their language (docs/product.md §4) before anything
  * is shown to them, data cached for the guest is dropped, and the user becomes current.
  */
 export async function startSession(queryClient: QueryClient, user: CurrentUser) {
@@ -13,7 +13,7 @@ export async function startSession(queryClient: QueryClient, user: CurrentUser) 
   setCachedUser(queryClient, user);
 }
 
-/** Logout (spec section 4): the cached user and all cached data are cleared. */
+/** Logout (docs/product.md §4): the cached user and all cached data are cleared. */
 export function endSession(queryClient: QueryClient) {
   setCachedUser(queryClient, null);
   removeCachedDataExceptUser(queryClient);

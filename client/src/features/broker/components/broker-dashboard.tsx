@@ -18,7 +18,7 @@ import { AssessmentList } from './assessment-list';
 import { BrokerStats } from './broker-stats';
 import { EvaluationDialog } from './evaluation-dialog';
 
-/** The broker dashboard (spec section 2): counters, the filtered list and the evaluation dialog. */
+/** The broker dashboard (docs/product.md §2.18): counters, the filtered list and the evaluation dialog. */
 export function BrokerDashboard({ renderExplanation }: { renderExplanation?: (explanation: EngineExplanation) => ReactNode }) {
   const { t } = useTranslation('broker');
   const language = useLanguage();

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useBrokerStats } from '../api/get-broker-stats';
 
 /**
- * Spec: the total and one counter per status a broker sees — pending review (submitted), in
+ * docs/product.md §2.18: the total and one counter per status a broker sees — pending review (submitted), in
  * review, approved, rejected — so the counters add up to the total (issue 20: "in review" was
  * left out, and 4 + 1 + 0 did not make 7).
  */

@@ -22,7 +22,7 @@ export interface EvaluationDialogProps {
   renderExplanation?: (explanation: EngineExplanation) => ReactNode;
 }
 
-/** Spec: applicant info, location, financial profile with the score bar, and the status form; issue 6 adds the engine's explanation, documents and history. */
+/** docs/product.md §2.18: applicant info, location, financial profile with the score bar, and the status form; issue 6 adds the engine's explanation, documents and history. */
 export function EvaluationDialog({ assessmentId, isOpen, onClose, renderExplanation }: EvaluationDialogProps) {
   const { t } = useTranslation('broker');
   const language = useLanguage();

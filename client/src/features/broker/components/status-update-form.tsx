@@ -23,7 +23,7 @@ const isReviewStatus = (status: AssessmentStatus): status is ReviewStatus => (RE
 const suggestedStatus = (status: AssessmentStatus): ReviewStatus => (status === 'submitted' || !isReviewStatus(status) ? 'in_review' : status);
 
 /**
- * Spec: the status and an optional note. Approving or rejecting needs a note (the shared
+ * docs/product.md §4: the status and a note. Approving or rejecting needs a note (the shared
  * schema); keeping the same status needs one too, or nothing would be recorded (as the server says).
  */
 export function StatusUpdateForm({ assessmentId, currentStatus }: { assessmentId: string; currentStatus: AssessmentStatus }) {

@@ -24,7 +24,7 @@ const toNumber = (value: string | null | undefined): number | null => {
 };
 
 /**
- * The desired loan of a list row. The engine works in EUR (spec section 1); the list shows it
+ * The desired loan of a list row. The engine works in EUR (docs/product.md §1); the list shows it
  * in the applicant's income currency as the server converted it at the current reference
  * rate, with the EUR amount beside it. Without a conversion (EUR income, no rate) it is EUR.
  */

@@ -19,7 +19,7 @@ const ICONS: Record<CounterId, ComponentType<{ className?: string; 'aria-hidden'
   pending: Clock,
 };
 
-/** Assessments, documents, current plan, pending items (spec section 2). */
+/** Assessments, documents, current plan, pending items (docs/product.md §2.5). */
 export function DashboardCounters({ userPlan }: { userPlan: Plan | null | undefined }) {
   const { t } = useTranslation(['workspace', 'translation']);
   const language = useLanguage();

@@ -11,7 +11,7 @@ function ActionIcon({ children }: { children: ReactNode }) {
   return <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">{children}</span>;
 }
 
-/** New assessment, view assessments, upgrade and contact support (spec section 2; the contact form, issue 12). */
+/** New assessment, view assessments, upgrade and contact support (docs/product.md §2.5; the contact form, issue 12). */
 export function QuickActions() {
   const { t } = useTranslation('workspace');
 

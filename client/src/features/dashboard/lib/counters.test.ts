@@ -12,7 +12,7 @@ const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary =>
 const values = (counters: ReturnType<typeof dashboardCounters>) => Object.fromEntries(counters.map((counter) => [counter.id, counter.value]));
 
 describe('dashboardCounters', () => {
-  it('gives the four counters in the spec order', () => {
+  it('gives the four counters in the order of docs/product.md §2.5', () => {
     expect(dashboardCounters(summary(), 'free').map((counter) => counter.id)).toEqual(['assessments', 'documents', 'plan', 'pending']);
   });
 

@@ -10,7 +10,7 @@ export interface Counter {
 }
 
 /**
- * The dashboard's four counters (spec section 2): assessments, documents, the current plan
+ * The dashboard's four counters (docs/product.md §2.5): assessments, documents, the current plan
  * (default free) and pending items (documents still waiting for review). While the summary is
  * loading the counts are null; the plan is known from the signed-in user already.
  */
@@ -23,7 +23,7 @@ export function dashboardCounters(summary: DashboardSummary | undefined, userPla
   ];
 }
 
-/** The subscription card shows for a paid plan only (spec section 2). */
+/** The subscription card shows for a paid plan only (docs/product.md §2.5). */
 export function hasPaidPlan(plan: Plan | null | undefined): plan is Exclude<Plan, 'free'> {
   return plan === 'pro' || plan === 'premium';
 }

@@ -26,7 +26,7 @@ export class UploadNetworkError extends Error {
  * POST /api/documents (multipart): the text fields first, then the file, so the server can
  * refuse a wrong assessment or type before reading the file. XMLHttpRequest rather than fetch
  * because only it reports upload progress. Answers 201 with the document; a refusal (415 type,
- * 413 size, 403 plan...) rejects with the spec's ApiError carrying the server's message.
+ * 413 size, 403 plan...) rejects with the ApiError of docs/product.md §7 carrying the server's message.
  */
 export function uploadDocument({ assessmentId, documentType, file, onProgress }: UploadDocumentInput): Promise<DocumentDto> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import type { Message } from '@core/eligibility/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useResultText } from '../lib/use-result-text';
 
-/** Lending-rules §5: the main reasons, the categories that cost the most points first. */
+/** docs/lending-rules.md §5: the main reasons, the categories that cost the most points first. */
 export function ReasonsList({ reasons }: { reasons: Message[] }) {
   const { t, reason } = useResultText();
   return (

@@ -8,7 +8,7 @@ import { ChartSlot } from './chart-slot';
 
 const BreakdownChart = lazy(() => import('./breakdown-chart'));
 
-/** Points per category: a chart for the eye, a table for screen readers (spec: each category's points). */
+/** Points per category: a chart for the eye, a table for screen readers (docs/lending-rules.md §5: each category's points). */
 export function ScoreBreakdown({ breakdown }: { breakdown: BreakdownItem[] }) {
   const { t, language, categoryName } = useResultText();
   const items = breakdown.filter((item) => item.weight > 0);

@@ -15,7 +15,7 @@ export function scenarioInput(input: AssessmentInput, state: WhatIfState, bounds
   return next;
 }
 
-/** The POST body: amounts as strings like the wizard's submit (spec section 7), empty answers left out. */
+/** The POST body: amounts as strings like the wizard's submit (docs/product.md §7), empty answers left out. */
 export function toScenarioPayload(input: AssessmentInput): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input)) {

@@ -9,7 +9,7 @@ const STEPS = [
   { key: 'documents', Icon: FileUp },
 ] as const;
 
-/** Spec section 2: the assessment overview, 4 steps. */
+/** docs/product.md §2.3: the assessment overview, 4 steps. */
 export function AssessmentOverview() {
   const { t } = useTranslation('landing');
   return (

@@ -16,7 +16,7 @@ function BankPartnersSkeleton() {
 }
 
 /**
- * Spec section 2: bank partners, the active banks that lend on income earned abroad (GET
+ * docs/product.md §2.3: bank partners, the active banks that lend on income earned abroad (GET
  * /api/banks, issue 19), grouped by the country they lend in. A country whose banks lend abroad
  * only on conditions (Hungary: Hungarian citizens with a permanent address there; Poland: the
  * currency most of the household's income is in) says so under its banks, so the section never

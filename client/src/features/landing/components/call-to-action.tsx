@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 2: the closing call to action, to /assessment. */
+/** docs/product.md §2.3: the closing call to action, to /assessment. */
 export function CallToAction() {
   const { t } = useTranslation('landing');
   return (

@@ -59,7 +59,7 @@ function CountrySelect({
 }
 
 /**
- * Spec section 2: two columns; the two country selects and Get Started on the left. The selects
+ * docs/product.md §2.3: two columns; the two country selects and Get Started on the left. The selects
  * carry the wizard's names and hints for the same two fields (issue 12: same field, same words).
  */
 export function Hero() {

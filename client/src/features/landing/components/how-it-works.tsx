@@ -8,7 +8,7 @@ const STEPS = [
   { key: 'banks', Icon: Handshake },
 ] as const;
 
-/** Spec section 2: how it works, 3 steps. */
+/** docs/product.md §2.3: how it works, 3 steps. */
 export function HowItWorks() {
   const { t } = useTranslation('landing');
   return (

@@ -11,7 +11,7 @@ import { HowItWorks } from './how-it-works';
 import { PlansTeaser } from './plans-teaser';
 import { SuccessStories } from './success-stories';
 
-/** The signed-out home (spec section 2, landing page). `plans`: the plan cards, as /pricing shows them. */
+/** The signed-out home (docs/product.md §2.3, landing page). `plans`: the plan cards, as /pricing shows them. */
 export function LandingPage({ plans }: { plans: ReactNode }) {
   const { t } = useTranslation('landing');
   usePageTitle(t('pageTitle'));

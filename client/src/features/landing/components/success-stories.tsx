@@ -12,7 +12,7 @@ const STORIES = [
   { key: 'ana', from: 'AT', to: 'HR' },
 ] as const;
 
-/** Spec section 1: three sample testimonials, marked as illustrative. */
+/** docs/product.md §1: three sample testimonials, marked as illustrative. */
 export function SuccessStories() {
   const { t } = useTranslation('landing');
   const language = useLanguage();

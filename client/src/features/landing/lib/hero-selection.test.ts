@@ -4,7 +4,7 @@ import type { PublicCountry } from '@core/schemas/countries';
 import { groupBanksByCountry } from './group-banks';
 import { buildPreselection, canGetStarted, heroDefaults, heroOptions } from './hero-selection';
 
-describe('hero country selects (spec section 2)', () => {
+describe('hero country selects (docs/product.md §2.3)', () => {
   it('uses the hero fallback lists when the countries call failed, with Germany and Romania chosen', () => {
     const options = heroOptions(undefined, 'en');
     expect(options.residence.map((c) => c.code).sort()).toEqual(['DE', 'ES', 'FR', 'IT', 'UK']);

@@ -9,7 +9,7 @@ import type { PublicCountry } from '@core/schemas/countries';
 import { countryOptions, pickCountry, type CountryOption } from '@/lib/countries';
 import type { Preselection } from '@/lib/preselection';
 
-/** The hero's choices (spec section 2): by type from the API, else the hero fallback lists. */
+/** The hero's choices (docs/product.md §2.3): by type from the API, else the hero fallback lists. */
 export function heroOptions(countries: readonly PublicCountry[] | undefined, language: Language) {
   return {
     residence: countryOptions('income', countries, HERO_FALLBACK_RESIDENCE_CODES, language),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const QUESTIONS = ['planChanges', 'refunds', 'paymentMethods', 'freeLimit'] as const;
 
-/** Plan changes, refunds (30-day money-back guarantee), payment methods (spec section 2 and 9). */
+/** Plan changes, refunds (30-day money-back guarantee), payment methods (docs/product.md §2.11 and §9). */
 export function PricingFaq() {
   const { t } = useTranslation('pricing');
   return (

@@ -8,7 +8,7 @@ const user = (subscriptionPlan: Plan, subscriptionStatus: string | null = subscr
 });
 const buttons = (holder: ReturnType<typeof user> | null) => Object.fromEntries(PLANS.map((plan) => [plan, planButton(plan, holder)]));
 
-describe('planButton (spec: pricing button logic)', () => {
+describe('planButton (docs/product.md §2.11: the button logic)', () => {
   it('sends a signed-out visitor to /api/login for every plan', () => {
     for (const plan of PLANS) expect(planButton(plan, null)).toEqual({ kind: 'login', href: '/api/login' });
   });
@@ -47,7 +47,7 @@ describe('planButton (spec: pricing button logic)', () => {
   });
 });
 
-describe('offersTrial (issue 12: the spec\'s Pro trial)', () => {
+describe('offersTrial (issue 12: Pro\'s trial, docs/product.md §2.11)', () => {
   it('offers the trial on Pro to visitors and to accounts that never had one, never on Free or Premium', () => {
     expect(offersTrial('pro', null)).toBe(true);
     expect(offersTrial('pro', { hasUsedTrial: false })).toBe(true);

@@ -1,7 +1,7 @@
 import type { Plan } from '@core/constants';
 import { effectivePlan, PLAN_DEFINITIONS, type PaidPlan, type PlanHolder } from '@core/plans';
 
-/** What a plan card's button does (spec section 2, pricing button logic). */
+/** What a plan card's button does (docs/product.md §2.11, pricing button logic). */
 export type PlanButton =
   /** The plan the user has now: a disabled "Current Plan". */
   | { kind: 'current' }

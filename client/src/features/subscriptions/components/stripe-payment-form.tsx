@@ -33,7 +33,7 @@ function CheckoutForm({ intent, trialDays }: { intent: 'payment' | 'setup'; tria
     setIsProcessing(true);
     try {
       // Cards that need no extra step are confirmed here; others (3-D Secure, bank redirects)
-      // leave for the bank and come back to /assessments (spec section 7). A trial saves the
+      // leave for the bank and come back to /assessments (docs/product.md §7). A trial saves the
       // card (a SetupIntent) to charge when it ends; a paid start confirms the first payment.
       const options = { elements, confirmParams: { return_url: `${window.location.origin}/assessments` }, redirect: 'if_required' as const };
       const { error } = intent === 'setup' ? await stripe.confirmSetup(options) : await stripe.confirmPayment(options);

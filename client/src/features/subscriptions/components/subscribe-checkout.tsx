@@ -86,7 +86,7 @@ function SetupFailed({ message }: { message: string }) {
 }
 
 /**
- * The payment page's states (spec sections 2 and 8): a spinner while the subscription is set
+ * The payment page's states (docs/product.md §2.12 and §8): a spinner while the subscription is set
  * up, then Stripe's Payment Element or the test-mode card form; on failure a state with Try
  * Again, an Error toast, or for a lost session the Unauthorized toast and the login path.
  */

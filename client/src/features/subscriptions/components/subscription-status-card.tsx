@@ -10,7 +10,7 @@ import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionFacts } from './subscription-facts';
 
 /**
- * For users on a paid plan (spec section 2): the plan, its status as a word, the next payment or
+ * For users on a paid plan (docs/product.md §2.12): the plan, its status as a word, the next payment or
  * the end date, cancel or resume, and the way to the Billing section and to the plans.
  */
 export function SubscriptionStatusCard() {

@@ -49,7 +49,7 @@ describe('planFromSearch', () => {
   });
 });
 
-describe('isUnauthorizedError (spec section 8)', () => {
+describe('isUnauthorizedError (docs/product.md §8)', () => {
   it('recognises the 401 answer whatever the language of its message', () => {
     expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"message":"Unauthorized","code":"UNAUTHORIZED"}'))).toBe(true);
     expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"message":"Neautorizat","code":"UNAUTHORIZED"}'))).toBe(true);

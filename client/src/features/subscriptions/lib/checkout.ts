@@ -1,13 +1,13 @@
 import type { PaidPlan } from '@core/plans';
 
-/** The plan asked for in `?plan=`; Pro when missing or unknown (the spec's one paid plan). */
+/** The plan asked for in `?plan=`; Pro when missing or unknown (the first release's one paid plan). */
 export function planFromSearch(search: string): PaidPlan {
   const plan = new URLSearchParams(search).get('plan');
   return plan === 'premium' ? 'premium' : 'pro';
 }
 
 /**
- * Spec section 8: an unauthorized subscription answer (message starts with '401:' and says
+ * docs/product.md §8: an unauthorized subscription answer (message starts with '401:' and says
  * Unauthorized) means the session is gone. Case-insensitive, since the body's message is in
  * the interface language while its code (UNAUTHORIZED) is not.
  */

@@ -6,7 +6,7 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 const GOOD_STATUSES = new Set<string>(['active', 'trialing']);
 
 /**
- * The translation key of a subscription status (workspace namespace): the spec showed the raw
+ * The translation key of a subscription status (workspace namespace): the first release showed the raw
  * provider word; people read "Active", "Activ", "Actif". null is a plan set by an admin.
  */
 export function subscriptionStatusKey(status: string | null): string {

@@ -12,7 +12,7 @@ import type { PaymentSuccessMessage } from './checkout';
 const WEBHOOK_REFRESH_DELAYS_MS = [2000, 5000, 10000];
 
 /**
- * What follows a payment, for both providers (spec section 8): success toast (for a trial,
+ * What follows a payment, for both providers (docs/product.md §8): success toast (for a trial,
  * that it started and when the first charge comes: nothing was paid), the user (their plan)
  * refreshed, on to /assessments; failure toast with the provider's message, staying on the
  * form to try again.

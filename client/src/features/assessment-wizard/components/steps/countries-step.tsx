@@ -5,7 +5,7 @@ import { useCountries } from '@/lib/queries/get-countries';
 import { useLanguage } from '@/lib/use-language';
 import { SelectField } from '../fields';
 
-/** Step 1 (spec section 2): income-side and property-side countries by type; fallback lists on failure. */
+/** Step 1 (docs/product.md §2.7): income-side and property-side countries by type; fallback lists on failure. */
 export function CountriesStep() {
   const { t } = useTranslation('wizard');
   const language = useLanguage();

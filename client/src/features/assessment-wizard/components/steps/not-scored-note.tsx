@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 
-/** Lending-rules §5: marital status and education are collected as context, never scored. */
+/** docs/lending-rules.md §5: marital status and education are collected as context, never scored. */
 export function NotScoredNote({ text }: { text: string }) {
   return (
     <p className="flex items-start gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">

@@ -46,7 +46,7 @@ function useCountryCurrencies(countryCode: string) {
 }
 
 /**
- * Step 6: the property and the loan, in EUR (spec section 1), the price also in the country's
+ * Step 6: the property and the loan, in EUR (docs/product.md §1), the price also in the country's
  * own currency; savings, down payment, loan currency, rate type and term optional.
  */
 export function PropertyStep() {

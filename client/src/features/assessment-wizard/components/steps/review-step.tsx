@@ -51,7 +51,7 @@ const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
   coApplicantEmploymentType: 'employmentType',
 };
 
-/** Step 7 (spec section 2): every answer; empty ones (marital status, education...) read 'Not specified'. */
+/** Step 7 (docs/product.md §2.7): every answer; empty ones (marital status, education...) read 'Not specified'. */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const { t } = useTranslation(['wizard', 'translation']);
   const language = useLanguage();
