@@ -24,7 +24,7 @@ const ROUNDS = 3;
 const CONNECTIONS = 10;
 const SECONDS = 5;
 
-/** Lending-rules section 7's worked example, as the wizard submits it. */
+/** The worked example of docs/lending-rules.md §7.12, as the wizard submits it. */
 const SUBMISSION = WORKED_EXAMPLE;
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {

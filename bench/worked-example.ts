@@ -1,4 +1,4 @@
-/** Lending-rules section 7's worked example: DE resident, EUR 3,000 net, buying in RO for EUR 120,000. */
+/** The worked example of docs/lending-rules.md §7.12: DE resident, EUR 3,000 net, buying in RO for EUR 120,000. */
 export const WORKED_EXAMPLE = {
   residenceCountry: 'DE',
   originCountry: 'RO',

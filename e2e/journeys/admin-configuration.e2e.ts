@@ -113,7 +113,7 @@ test('the admin adds a country and a bank, makes a user a broker (after confirmi
     await expect.poll(() => countryDialog.isVisible(), WAIT).toBe(true);
     await countryDialog.getByTestId('country-name').fill(countryName);
     await countryDialog.getByTestId('country-code').pressSequentially(code.toLowerCase());
-    // Uppercase as it is typed (spec section 5).
+    // Uppercase as it is typed (docs/product.md §5).
     expect(await countryDialog.getByTestId('country-code').inputValue()).toBe(code);
     await countryDialog.getByTestId('country-save').click();
     await expectToast(page, 'Country created successfully');

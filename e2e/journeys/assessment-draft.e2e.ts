@@ -5,7 +5,7 @@ import { choose, expectStep, fill, next, useLanguage } from '../support/wizard';
 
 /**
  * Issue 4 journey (b): a signed-in user's draft is saved as they go; leaving at step 4 and
- * coming back resumes at the step spec section 4 gives (employment type known -> step 3).
+ * coming back resumes at the step docs/product.md §4 gives (employment type known -> step 3).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-test('a signed-in user resumes a draft at the step the spec gives', async () => {
+test('a signed-in user resumes a draft at the step docs/product.md §4 gives', async () => {
   const { context, page } = await newPage(browser, DESKTOP, 'en-GB');
   await useLanguage(page, 'en');
   await page.goto('/');

@@ -49,7 +49,7 @@ test('guest: landing -> wizard -> result -> what-if -> create account -> saved',
   const score = Number((await page.getByTestId('result-score').textContent())?.match(/\d+/)?.[0]);
   expect(score).toBeGreaterThan(0);
   expect(score).toBeLessThanOrEqual(100);
-  // Lending-rules section 7: EUR 3,000 net in Germany, EUR 120,000 in Romania: the rules allow EUR 102,000,
+  // docs/lending-rules.md §7.12: EUR 3,000 net in Germany, EUR 120,000 in Romania: the rules allow EUR 102,000,
   // partner banks lend people living abroad 80 % of the price, EUR 96,000 (issue 10).
   await expect.poll(() => page.getByTestId('result-max-loan').textContent()).toContain('96,000');
   await expect.poll(() => page.getByTestId('result-regulatory').textContent()).toContain('102,000');

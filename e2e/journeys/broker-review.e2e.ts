@@ -26,7 +26,7 @@ interface ReviewAssessment {
   events: Array<{ fromStatus: string | null; toStatus: string; note: string | null; actorName: string | null }>;
 }
 
-/** Lending-rules section 7's worked example, as the wizard posts it. */
+/** The worked example of docs/lending-rules.md §7.12, as the wizard posts it. */
 const WORKED_EXAMPLE = {
   residenceCountry: 'DE',
   originCountry: 'RO',

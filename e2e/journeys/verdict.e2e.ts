@@ -8,7 +8,7 @@ import { fillStepsTwoToSix, switchLanguage, useLanguage } from '../support/wizar
 /**
  * Issue 10: the result leads with one verdict and the headline a partner bank would lend, on
  * the first screen of a phone, in each language: eligible (en), partial (ro), not eligible (fr).
- * Every journey is the worked example of lending-rules §7 (DE resident, €3,000, €120,000 flat
+ * Every journey is the worked example of docs/lending-rules.md §7.12 (DE resident, €3,000, €120,000 flat
  * in Romania) with one answer changed.
  */
 let browser: Browser;

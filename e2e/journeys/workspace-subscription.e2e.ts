@@ -80,7 +80,7 @@ test('Free -> declined card -> Pro: the plan shows on the dashboard and pricing,
   await screenshot(page, 'workspace-subscribe-declined');
 
   // 2. Back to Pro with the good card: on to the assessments, and the account is on Pro, in its
-  // free trial (issue 12: the spec's Pro trial, for a first subscriber). The toast says the trial
+  // free trial (issue 12: Pro's trial, for a first subscriber). The toast says the trial
   // started and nothing is charged yet, not that a payment succeeded (issue 20).
   await page.goto('/subscribe?plan=pro');
   await expect.poll(() => page.getByTestId('test-card-form').count(), WAIT).toBe(1);

@@ -47,7 +47,7 @@ test('the demo user sees counters that match their data, and their latest assess
   // Welcome by first name.
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toContain(me.firstName);
 
-  // Recent activity: the latest assessment (spec: the first in the list), its status, its score, and a link to the list.
+  // Recent activity: the latest assessment (docs/product.md §2.5), its status, its score, and a link to the list.
   const latest = assessments[0];
   const recent = page.getByTestId('recent-assessment');
   await expect.poll(() => recent.getByTestId('assessment-status').textContent(), WAIT).toBe(await uiText(page, `workspace:status.${latest.status}`));

@@ -112,7 +112,7 @@ export async function submitWizard(page: Page, { isGuest }: { isGuest: boolean }
   await expect.poll(() => page.getByTestId('result-verdict').count(), { timeout: 20_000 }).toBe(1);
 }
 
-/** Lending-rules section 7's worked example (e2e/support/workspace.ts WORKED_EXAMPLE) as the wizard takes it. */
+/** The worked example of docs/lending-rules.md §7.12 (e2e/support/workspace.ts WORKED_EXAMPLE) as the wizard takes it. */
 export const WORKED_EXAMPLE_ANSWERS: WizardAnswers = {
   residenceCountry: WORKED_EXAMPLE.residenceCountry,
   originCountry: WORKED_EXAMPLE.originCountry,

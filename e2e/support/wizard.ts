@@ -35,7 +35,7 @@ export async function expectText(page: Page, text: string) {
   await expect.poll(() => page.getByText(text, { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
-/** A plain applicant: lending-rules section 7's worked example with savings and a down payment. */
+/** A plain applicant: the worked example of docs/lending-rules.md §7.12 with savings and a down payment. */
 const BASE_APPLICANT = {
   monthlyIncome: '3000',
   employmentType: 'Permanent contract',
@@ -53,7 +53,7 @@ const BASE_APPLICANT = {
 
 /**
  * Fills steps 2 to 6 in English. With `checkValidation`, first presses Next on each empty
- * step and expects that step's message from the spec (section 5).
+ * step and expects that step's message (docs/product.md §5).
  */
 export async function fillStepsTwoToSix(
   page: Page,

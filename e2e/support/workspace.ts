@@ -23,7 +23,7 @@ export async function signInWithForm(page: Page, email: string, password: string
 }
 
 /**
- * Lending-rules section 7's worked example as the wizard posts it (the API suite's
+ * The worked example of docs/lending-rules.md §7.12 as the wizard posts it (the API suite's
  * WORKED_EXAMPLE): €3,000 net in Germany, a €120,000 apartment in Romania.
  */
 export const WORKED_EXAMPLE = {
