@@ -42,7 +42,7 @@ function sourceFiles(dir: string): string[] {
 /** This test's own examples cite documents that do not exist, on purpose. */
 const SELF = 'scripts/doc-citations.test.ts';
 
-const files = SOURCE_ROOTS.flatMap(sourceFiles)
+const files = [...SOURCE_ROOTS.flatMap(sourceFiles), 'README.md']
   .filter((path) => path !== SELF)
   .map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
 const documents = new Map<string, Map<string, Section>>(
