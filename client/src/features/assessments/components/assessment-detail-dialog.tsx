@@ -37,7 +37,7 @@ function Tile({ label, children, testId, className = '' }: { label: string; chil
 }
 
 /**
- * Status, score and maximum loan (spec), then the one loan offered and its monthly payment
+ * Status, score and maximum loan (docs/product.md §2.6), then the one loan offered and its monthly payment
  * (issue 19); a loan that cannot be made shows no payment.
  */
 function Headline({ assessment, outcome, household }: { assessment: Assessment; outcome: LoanOutcome; household: Household }) {
