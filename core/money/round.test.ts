@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideHalfUp, fractionToPercent, multiplyDivideHalfUp, roundHalfUp, toCents, toIntegerCents } from './round';
+import { divideHalfUp, fractionToPercent, multiplyDivideHalfUp, roundHalfUp, toCents, toCentsString, toIntegerCents } from './round';
 
 /**
  * The reference: the value's shortest decimal string (String(value)) read into a BigInt mantissa
@@ -120,6 +120,15 @@ describe('roundHalfUp / toCents', () => {
     expect(toIntegerCents(96_000)).toBe(9_600_000);
     expect(toIntegerCents(0.285)).toBe(29);
     expect(Object.is(toIntegerCents(-0.001), 0)).toBe(true);
+  });
+
+  it('writes the decimal string an API amount is, half up: "1.01" where toFixed says "1.00"', () => {
+    expect((1.005).toFixed(2)).toBe('1.00');
+    expect(toCentsString(1.005)).toBe('1.01');
+    expect(toCentsString(0.285)).toBe('0.29');
+    expect(toCentsString(62.505)).toBe('62.51');
+    expect(toCentsString(96_000)).toBe('96000.00');
+    expect(toCentsString(-0.001)).toBe('0.00');
   });
 
   it('turns a fraction into a percent as the fraction reads: 0.0295 is 3 %, not 2.9', () => {

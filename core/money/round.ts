@@ -103,6 +103,15 @@ export function toCents(value: number): number {
   return roundHalfUp(value, 2);
 }
 
+/**
+ * An amount as the decimal string the API and the database's `numeric` carry, to the cent, half
+ * up: 62.505 -> "62.51" (`(62.505).toFixed(2)` is "62.50": toFixed rounds the double, not the
+ * decimal). toFixed on a cent-rounded value prints that value's two decimals exactly.
+ */
+export function toCentsString(value: number): string {
+  return toCents(value).toFixed(2);
+}
+
 /** An amount as a whole number of cents, half up: 62.505 -> 6251. Amounts up to about €90 trillion. */
 export function toIntegerCents(value: number): number {
   const cents = Math.round(toCents(value) * 100); // within an ulp of a whole number: Math.round is exact here

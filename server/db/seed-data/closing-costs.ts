@@ -1,4 +1,5 @@
 import type { ChargeBracket } from '../../../core/finance/charges';
+import { toCents, toCentsString } from '../../../core/money/round';
 import type { countryClosingCosts } from '../schema/costs';
 
 type ClosingCostRow = typeof countryClosingCosts.$inferInsert;
@@ -19,8 +20,8 @@ export const TARIFF_RATES = { RON: 4.9768, PLN: 4.1503, HUF: 399.5, CZK: 25.029,
 type TariffCurrency = keyof typeof TARIFF_RATES;
 
 /** A national-currency amount in EUR, to the cent. */
-export const toEur = (amount: number, currency: TariffCurrency) => Math.round((amount / TARIFF_RATES[currency]) * 100) / 100;
-const money = (eur: number) => eur.toFixed(2);
+export const toEur = (amount: number, currency: TariffCurrency) => toCents(amount / TARIFF_RATES[currency]);
+const money = (eur: number) => toCentsString(eur);
 
 /** A marginal scale given in a national currency: [upTo (null = no end), rate]. */
 function scale(currency: TariffCurrency, steps: ReadonlyArray<readonly [number | null, number]>): ChargeBracket[] {

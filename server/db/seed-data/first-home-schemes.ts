@@ -1,4 +1,5 @@
 import type { firstHomeSchemes } from '../schema/costs';
+import { toCentsString } from '../../../core/money/round';
 import { CLOSING_COSTS_VERIFIED_ON as VERIFIED_ON, toEur } from './closing-costs';
 
 type SchemeRow = typeof firstHomeSchemes.$inferInsert;
@@ -48,8 +49,8 @@ export const firstHomeSchemeSeed: SchemeRow[] = [
     name: 'Otthon Start',
     loanCurrency: 'HUF',
     ltvCap: '0.900',
-    maxPrice: String(toEur(100_000_000, 'HUF').toFixed(2)),
-    maxLoan: String(toEur(50_000_000, 'HUF').toFixed(2)),
+    maxPrice: toCentsString(toEur(100_000_000, 'HUF')),
+    maxLoan: toCentsString(toEur(50_000_000, 'HUF')),
     baseRate: '3.00',
     maxTermYears: 25,
     maxAge: null,

@@ -2,6 +2,7 @@ import type { Verdict } from '../../../core/constants';
 import { configFromRows, type BankRowLike, type EngineConfig } from '../../../core/eligibility';
 import { assess } from '../../../core/eligibility/assessment';
 import { prepareConfig } from '../../../core/eligibility/prepare-config';
+import { toCents } from '../../../core/money/round';
 import { ZAssessmentInput, type AssessmentInput } from '../../../core/schemas/assessment-input';
 import type { BankImpact, Moves } from '../../../core/schemas/admin';
 
@@ -85,14 +86,13 @@ export function configAfter(config: EngineConfig, bankRow: BankRowLike & { id: n
   return { ...config, banks };
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-function movesOf(changes: number[]): Moves {
+/** How many moved and by how much: the largest move and the median, each to the cent half up (a median of €1.00 and €1.01 is €1.01). */
+export function movesOf(changes: number[]): Moves {
   if (changes.length === 0) return { count: 0, largest: 0, median: 0 };
   const sorted = [...changes].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { count: sorted.length, largest: cents(sorted[sorted.length - 1]), median: cents(median) };
+  return { count: sorted.length, largest: toCents(sorted[sorted.length - 1]), median: toCents(median) };
 }
 
 /** Rises and falls, each as positive amounts. */
@@ -100,7 +100,7 @@ function upAndDown(pairs: Array<[number, number]>): { up: Moves; down: Moves } {
   const rises: number[] = [];
   const falls: number[] = [];
   for (const [before, after] of pairs) {
-    const change = cents(after - before);
+    const change = toCents(after - before);
     if (change > 0) rises.push(change);
     else if (change < 0) falls.push(-change);
   }
@@ -137,8 +137,8 @@ export function measureBankImpact(sample: ImpactSample, before: EngineConfig, af
     if (will.bankId === bankId) bestMatchAfter += 1;
     const isVerdictMoved = was.verdict !== will.verdict;
     const isBankMoved = was.bankId !== will.bankId;
-    const isHeadlineMoved = cents(was.maxLoanAmount) !== cents(will.maxLoanAmount);
-    const isPaymentMoved = was.monthlyPayment !== null && will.monthlyPayment !== null && cents(was.monthlyPayment) !== cents(will.monthlyPayment);
+    const isHeadlineMoved = toCents(was.maxLoanAmount) !== toCents(will.maxLoanAmount);
+    const isPaymentMoved = was.monthlyPayment !== null && will.monthlyPayment !== null && toCents(was.monthlyPayment) !== toCents(will.monthlyPayment);
     if (isVerdictMoved) {
       const key = `${was.verdict}>${will.verdict}`;
       const known = verdictChanges.get(key) ?? { from: was.verdict, to: will.verdict, count: 0 };

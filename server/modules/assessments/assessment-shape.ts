@@ -1,5 +1,5 @@
 import type { EngineResult } from '../../../core/eligibility';
-import { toCents } from '../../../core/money/round';
+import { toCents, toCentsString } from '../../../core/money/round';
 import type { Assessment } from '../../../core/schemas/assessment';
 import type { AssessmentInput } from '../../../core/schemas/assessment-input';
 import type { AssessmentEventRow, AssessmentRow, AssessmentValues } from './assessments.repository';
@@ -30,7 +30,7 @@ export function roundedToCents<T extends Partial<AssessmentInput>>(input: T): T 
   return rounded;
 }
 
-const money = (value: number | undefined | null) => (value == null ? null : value.toFixed(2));
+const money = (value: number | undefined | null) => (value == null ? null : toCentsString(value));
 
 /**
  * The input columns. Every column is written, absent ones as null: a draft save replaces the

@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES, type AssessmentStatus } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
+import { toCentsString } from '../../../core/money/round';
 import type { AdminAssessment } from '../../../core/schemas/admin';
 import {
   DECISION_STATUSES,
@@ -102,7 +103,7 @@ export function createBrokerService(
           incomeCurrency: row.incomeCurrency,
           desiredLoanAmount: row.desiredLoanAmount,
           desiredLoanAmountInIncomeCurrency:
-            row.desiredLoanAmount !== null && rate !== undefined ? (Number(row.desiredLoanAmount) * rate).toFixed(2) : null,
+            row.desiredLoanAmount !== null && rate !== undefined ? toCentsString(Number(row.desiredLoanAmount) * rate) : null,
           eligibilityScore: row.eligibilityScore,
           maxLoanAmount: row.maxLoanAmount,
           createdAt: row.createdAt.toISOString(),

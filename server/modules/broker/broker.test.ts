@@ -264,6 +264,13 @@ describe('the one loan offered and the household (issue 19)', () => {
     expect(gbp).toHaveProperty('offeredLoan');
   });
 
+  it('gives the loan asked in the income currency to the cent, half up (issue 19 point 10)', async () => {
+    const pounds = await signIn(t.app, t.database.db, 'user', { firstName: 'Ana', lastName: 'Marin' });
+    await submit(pounds.cookie, { incomeCurrency: 'GBP', residenceCountry: 'UK', desiredLoanAmount: '50093.75' });
+    // 50,093.75 × 0.82608 is 41,381.445 exactly; toFixed(2) on the double said 41,381.44.
+    expect((await listOf(pounds.email)).items[0].desiredLoanAmountInIncomeCurrency).toBe('41381.45');
+  });
+
   it('gives the dialog the household as the score counted it: both incomes, the total, the dependants, the chosen currency', async () => {
     const family = await signIn(t.app, t.database.db, 'user', { firstName: 'Radu', lastName: 'Lungu' });
     const id = await submit(family.cookie, { ...HOUSEHOLD, loanCurrency: 'RON' });

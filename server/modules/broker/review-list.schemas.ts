@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCentsString } from '../../../core/money/round';
 import type { ReviewOfferedLoan } from '../../../core/schemas/broker';
 
 /** The stored engine result's loan (explanation.loan, core/eligibility/types.ts OfferedLoan), the fields the list shows. */
@@ -16,5 +17,5 @@ export function reviewOfferedLoan(stored: { hasLoanKey: boolean; loan: unknown }
   const parsed = ZStoredLoan.safeParse(stored.loan);
   if (!parsed.success) return undefined;
   const { bankName, amount, currency, amountInLoanCurrency, monthlyPayment } = parsed.data;
-  return { bankName, amount: amount.toFixed(2), currency, amountInLoanCurrency: amountInLoanCurrency.toFixed(2), monthlyPayment: monthlyPayment.toFixed(2) };
+  return { bankName, amount: toCentsString(amount), currency, amountInLoanCurrency: toCentsString(amountInLoanCurrency), monthlyPayment: toCentsString(monthlyPayment) };
 }

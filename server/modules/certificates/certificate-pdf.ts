@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language, Verdict } from '../../../core/constants';
+import { toIntegerCents } from '../../../core/money/round';
 import { formatCertificateCode } from '../../../core/schemas/certificates';
 import { translate } from '../../i18n';
 import type { BestMatchFigures, CertificateHousehold, CertificateLoan } from './certificate-figures';
@@ -63,7 +64,7 @@ export function formatCertificateEuros(amount: string | number, language: Langua
 
 /** An amount in any currency (a loan in lei, an income in pounds): cents when asked for, or when it has some with 'ifAny'. */
 export function formatCertificateMoney(amount: number, currency: string, language: Language, { cents = false }: { cents?: boolean | 'ifAny' } = {}): string {
-  const digits = cents === true || (cents === 'ifAny' && Math.round(amount * 100) % 100 !== 0) ? 2 : 0;
+  const digits = cents === true || (cents === 'ifAny' && toIntegerCents(amount) % 100 !== 0) ? 2 : 0;
   try {
     return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
   } catch {

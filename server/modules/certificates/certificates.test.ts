@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ZCertificateVerification } from '../../../core/schemas/certificates';
 import { assessments, users } from '../../db/schema';
 import { bestMatchFigures, householdFigures, offeredLoanFigures } from './certificate-figures';
-import { formatCertificateEuros, formatCertificatePercent, renderCertificatePdf, type CertificateContent } from './certificate-pdf';
+import { formatCertificateEuros, formatCertificateMoney, formatCertificatePercent, renderCertificatePdf, type CertificateContent } from './certificate-pdf';
 import { CERTIFICATE_VALIDITY_DAYS, certificateValidUntil, createCertificatesService } from './certificates.service';
 import { createCertificatesRepository } from './certificates.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -123,6 +123,9 @@ describe('the amounts on the certificate', () => {
     expect(formatCertificateEuros('102000.00', 'fr')).toBe('102\u202f000\u00a0€');
     expect(formatCertificateEuros(606.79, 'en', { cents: true })).toBe('€606.79');
     expect(formatCertificateEuros(606.79, 'fr', { cents: true })).toBe('606,79\u00a0€');
+    // An amount with cents keeps them, half up as it reads: 1.005 × 100 is 100.49999999999999 as a double.
+    expect(formatCertificateMoney(1.005, 'EUR', 'en', { cents: 'ifAny' })).toBe('€1.01');
+    expect(formatCertificateMoney(3000, 'EUR', 'en', { cents: 'ifAny' })).toBe('€3,000');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EmploymentType } from '@core/constants';
 import type { IncomePart, Message } from '@core/eligibility/types';
+import { toIntegerCents } from '@core/money/round';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 
 /**
@@ -55,8 +56,7 @@ export function incomePartMessage(part: IncomePart, loanCurrency: string, lender
 
 /** The household's income as entered, in EUR, and as the lender counts it (cents kept). */
 export function incomeTotals(parts: readonly IncomePart[]): { grossEur: number; countedEur: number } {
-  const cents = (value: number) => Math.round(value * 100);
-  const grossEur = parts.reduce((sum, part) => sum + cents(part.grossEur), 0) / 100;
-  const countedEur = parts.reduce((sum, part) => sum + cents(part.countedEur), 0) / 100;
+  const grossEur = parts.reduce((sum, part) => sum + toIntegerCents(part.grossEur), 0) / 100;
+  const countedEur = parts.reduce((sum, part) => sum + toIntegerCents(part.countedEur), 0) / 100;
   return { grossEur, countedEur };
 }

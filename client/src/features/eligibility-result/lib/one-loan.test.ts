@@ -64,6 +64,8 @@ describe('how a lender counts each earner’s income (issue 19)', () => {
 
   it('keeps cents in the totals and keeps each earner’s employment', () => {
     expect(incomeTotals([part(), part({ earner: 'coApplicant', grossEur: 2100.25, countedEur: 1785.21 })])).toEqual({ grossEur: 5100.75, countedEur: 4785.71 });
+    // Each part to the cent half up as it reads (issue 19 point 10): 1.005 × 100 is 100.49999999999999.
+    expect(incomeTotals([part({ grossEur: 1.005, countedEur: 0.285 })])).toEqual({ grossEur: 1.01, countedEur: 0.29 });
     const input = workedExampleInput({ coApplicantIncome: 2100, coApplicantIncomeCurrency: 'EUR', coApplicantEmploymentType: 'freelance', coApplicantAge: 40 });
     expect(employmentOf({ earner: 'applicant' }, input)).toBe('permanent');
     expect(employmentOf({ earner: 'coApplicant' }, input)).toBe('freelance');

@@ -1,3 +1,4 @@
+import { toCentsString } from '@core/money/round';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { buildWhatIfInput, type WhatIfBounds, type WhatIfState } from './what-if';
 
@@ -20,7 +21,7 @@ export function toScenarioPayload(input: AssessmentInput): Record<string, unknow
   const payload: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
-    payload[name] = typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(2) : value;
+    payload[name] = typeof value === 'number' && !Number.isInteger(value) ? toCentsString(value) : value;
   }
   return payload;
 }

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Language } from '@core/constants';
 import type { ScheduleRow } from '@core/finance/schedule';
+import { toCentsString } from '@core/money/round';
 import { SCHEDULE_CSV_COLUMNS, type ScheduleCsvColumn } from './schedule-csv-columns';
 
 /**
@@ -29,7 +30,7 @@ const BOM = '\uFEFF';
 export function scheduleCsv(rows: readonly ScheduleRow[], language: Language, headers: Readonly<Record<ScheduleCsvColumn, string>>): string {
   const { delimiter, decimal } = CSV_CONVENTIONS[language];
   const number = (text: string) => (decimal === '.' ? text : text.replace('.', decimal));
-  const money = (value: number) => number(value.toFixed(2));
+  const money = (value: number) => number(toCentsString(value));
   // Rates keep up to four decimals without trailing zeros: 6.5, 5.85, 4.0125.
   const rate = (value: number) => number(String(Number(value.toFixed(4))));
   const data = rows.map((row) => [String(row.month), rate(row.annualRatePct), money(row.payment), money(row.interest), money(row.principal), money(row.overpayment), money(row.balance)]);

@@ -140,6 +140,13 @@ describe('the schedule CSV in the user’s language (issue 20)', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
+  it('writes each amount to the cent, half up as it reads (issue 19 point 10)', () => {
+    // (1.005).toFixed(2) is "1.00": toFixed rounds the double, not the decimal.
+    const row = { ...schedule.rows[0], payment: 1.005, interest: 0.285, principal: 2500.115 };
+    const [, line] = scheduleCsv([row], 'en', csvHeaders('en')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(line.split(',').slice(2, 5)).toEqual(['1.01', '0.29', '2500.12']);
+  });
+
   it('quotes a header that holds the separator', () => {
     const headers = { ...csvHeaders('ro'), rate: 'Dobânda; anuală' };
     expect(scheduleCsv(schedule.rows.slice(0, 1), 'ro', headers).split('\r\n')[0]).toBe('\uFEFFLuna;"Dobânda; anuală";Rata;Dobânda;Principal rambursat;Rambursare anticipată;Sold rămas');
