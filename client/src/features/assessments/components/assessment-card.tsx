@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import { engineResultFromAssessment } from '@/lib/stored-result';
 import { useLanguage } from '@/lib/use-language';
 import { shortId, toAmount } from '../lib/assessment-view';
-import { householdOf, loanOutcome, offeredLoanText } from '../lib/loan-view';
+import { coApplicantText, householdOf, loanOutcome, offeredLoanText } from '../lib/loan-view';
 import { AssessmentStatusBadge } from './assessment-status-badge';
 import { Corridor } from './corridor';
 
@@ -23,7 +23,8 @@ function Fact({ label, children, testId, isWide = false }: { label: string; chil
 /**
  * One assessment in the list (docs/product.md §2.6): short id, date, status, corridor, the loan asked
  * for, employment type, score and monthly income; issue 19 adds the loan offered with its one
- * monthly payment (none when no loan can be made) and the household. The whole card opens the
+ * monthly payment (none when no loan can be made) and the household (the co-applicant's income,
+ * employment and age, and the dependants). The whole card opens the
  * details: its title is the button, stretched over the card, so keyboard and screen-reader users
  * get one clear control.
  */
@@ -38,7 +39,7 @@ export function AssessmentCard({ assessment, onOpen }: { assessment: Assessment;
   const outcome = loanOutcome(result);
   const offer = outcome.kind === 'offered' ? offeredLoanText(outcome.loan, t, language) : null;
   const household = householdOf(assessment, result);
-  const coApplicant = household.coApplicant;
+  const coApplicant = household.coApplicant ? coApplicantText(household.coApplicant, t, language) : null;
 
   return (
     <article
@@ -101,9 +102,18 @@ export function AssessmentCard({ assessment, onOpen }: { assessment: Assessment;
             : t('assessments.perMonth', { amount: formatMoney(income, assessment.incomeCurrency ?? 'EUR', language) })}
         </Fact>
         <Fact label={t('assessments.household.coApplicant')} testId="assessment-co-applicant">
-          {coApplicant === null
-            ? t('assessments.household.noCoApplicant')
-            : t('assessments.perMonth', { amount: formatMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language) })}
+          {coApplicant === null ? (
+            t('assessments.household.noCoApplicant')
+          ) : (
+            <>
+              <span className="block">{coApplicant.income}</span>
+              {coApplicant.situation ? (
+                <span className="block text-xs text-muted-foreground" data-testid="assessment-co-applicant-situation">
+                  {coApplicant.situation}
+                </span>
+              ) : null}
+            </>
+          )}
         </Fact>
         <Fact label={t('translation:fields.dependants')} testId="assessment-dependants">
           {household.dependants === null ? notSpecified : formatNumber(household.dependants, language)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { OfferedLoan } from '@core/eligibility/types';
-import { householdOf, loanOutcome, offeredLoanText } from './loan-view';
+import { coApplicantText, householdOf, loanOutcome, offeredLoanText } from './loan-view';
 
 /** The worked example's offer (DE resident, €3,000, €120,000 flat, €100,000 asked): CEC Bank lends €96,000 in RON. */
 const CEC_OFFER: OfferedLoan = {
@@ -90,5 +90,25 @@ describe('householdOf', () => {
   it('has no co-applicant without a co-applicant income, and keeps "not answered" apart from 0 dependants', () => {
     expect(householdOf(noHousehold, { coApplicantCounted: null })).toEqual({ coApplicant: null, dependants: null, isApplicantAlone: false });
     expect(householdOf({ ...noHousehold, coApplicantIncome: '0.00', dependants: 0 }, null)).toEqual({ coApplicant: null, dependants: 0, isApplicantAlone: false });
+  });
+});
+
+describe('coApplicantText', () => {
+  const coApplicant = { income: 2100, currency: 'GBP', employmentType: 'temporary', age: 41 };
+
+  it('says the co-applicant’s income in its currency, and their employment and age (issue 19: the household on the list card)', () => {
+    expect(coApplicantText(coApplicant, t, 'en')).toEqual({
+      income: 'workspace:assessments.perMonth {"amount":"£2,100"}',
+      situation: 'workspace:assessments.household.employmentAndAge {"employment":"translation:enums.employmentType.temporary","age":41}',
+    });
+  });
+
+  it('leaves out what was not answered, and says nothing of the situation when neither was', () => {
+    expect(coApplicantText({ ...coApplicant, employmentType: null }, t, 'en').situation).toBe('workspace:assessments.household.ageOnly {"age":41}');
+    expect(coApplicantText({ ...coApplicant, age: null }, t, 'en').situation).toBe('translation:enums.employmentType.temporary');
+    expect(coApplicantText({ ...coApplicant, employmentType: null, age: null, currency: null }, t, 'fr')).toEqual({
+      income: 'workspace:assessments.perMonth {"amount":"2\u202f100\u00a0€"}',
+      situation: null,
+    });
   });
 });

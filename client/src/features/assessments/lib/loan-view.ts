@@ -80,3 +80,20 @@ export function householdOf(
     isApplicantAlone: coApplicant !== null && result?.coApplicantCounted === false,
   };
 }
+
+/**
+ * The co-applicant in words, the same on the card and wherever else a line is short: "€2,100 /
+ * month" and "Fixed-term contract, 41 years old" (issue 19: the household everywhere, its
+ * employment and age as well as its income). A missing answer is left out, never guessed;
+ * `situation` is null when neither the employment nor the age was given.
+ */
+export function coApplicantText(coApplicant: CoApplicant, t: TFunction, language: Language): { income: string; situation: string | null } {
+  const income = t('workspace:assessments.perMonth', { amount: formatMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language) });
+  const employment = coApplicant.employmentType ? t(`translation:enums.employmentType.${coApplicant.employmentType}`) : null;
+  const { age } = coApplicant;
+  const situation =
+    employment && age !== null
+      ? t('workspace:assessments.household.employmentAndAge', { employment, age })
+      : employment ?? (age !== null ? t('workspace:assessments.household.ageOnly', { age }) : null);
+  return { income, situation };
+}
