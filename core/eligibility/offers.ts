@@ -40,6 +40,9 @@ function recommend(limit: BankLimit, input: EngineInput, applicant: Applicant, p
     countedIncomeEur: toCents(limit.income.eur),
     criteriaVerifiedOn: bank.criteriaVerifiedOn,
     criteriaEstimates: bank.criteriaEstimates,
+    // Papers from abroad: someone living in the property country brings the country's own.
+    translatedDocuments: applicant.isNonResident ? bank.translatedDocuments : [],
+    apostilledDocuments: applicant.isNonResident ? bank.apostilledDocuments : [],
     offer: bankOffer(bank, evaluation, loanAmount, input, applicant, prepared),
   };
 }

@@ -331,6 +331,12 @@ export interface BankRecommendation {
   /** When its criteria were checked, and which of them are our estimates (issue 19). */
   criteriaVerifiedOn: string | null;
   criteriaEstimates: string[];
+  /**
+   * The documents it wants in a certified translation, and apostilled or legalised (issue 19):
+   * its conditions for people living abroad, so empty for someone living in the property country.
+   */
+  translatedDocuments: DocumentType[];
+  apostilledDocuments: DocumentType[];
   /** The loan priced in full at this bank's rate (issue 14). */
   offer: BankOffer;
 }

@@ -73,6 +73,8 @@ const ZBankRecommendation = z.object({
   countedIncomeEur: z.number(),
   criteriaVerifiedOn: z.string().nullable(),
   criteriaEstimates: z.array(z.string()),
+  translatedDocuments: z.array(z.enum(DOCUMENT_TYPES)),
+  apostilledDocuments: z.array(z.enum(DOCUMENT_TYPES)),
   offer: ZBankOffer,
 });
 

@@ -13,6 +13,7 @@ import { resultKey } from '../lib/message-values';
 import { useResultText } from '../lib/use-result-text';
 import { BankCharges } from './bank-charges';
 import { BankOfferFigures } from './bank-offer-figures';
+import { BankPaperwork } from './bank-paperwork';
 import { IncomePartsList } from './income-parts-list';
 
 /** Whether and how this bank counts the household's income (issue 19), and how fresh its criteria are. */
@@ -94,8 +95,8 @@ function BankRefusals({ result }: { result: EngineResult }) {
 /**
  * The partner banks that would lend, each at its own rate and term (issues 14 and 19): its first
  * instalment, its offer priced in full with its charges, why a fit is partial, whether and how it
- * counts the household's income, and when its criteria were checked (and which are our
- * estimates). The first is the result's loan. Then the banks that would not lend, and why.
+ * counts the household's income, which documents it wants translated or apostilled, and when its
+ * criteria were checked (and which are our estimates). The first is the result's loan. Then the banks that would not lend, and why.
  */
 /**
  * The rate an offer runs at: one rate, or the first one for its fixed years and the bank's rate
@@ -182,6 +183,7 @@ export function BankRecommendations({ result, input }: { result: EngineResult; i
                   ) : null}
                   <BankIncome bank={bank} input={input} loanCurrency={loanCurrency} />
                   <BankCountryCondition country={input.originCountry} isNonResident={result.metrics.isNonResident} />
+                  <BankPaperwork bank={bank} />
                   <BankCriteria bank={bank} />
                   <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                     <span>{t('banks.bankMax', { amount: formatEur(bank.bankMaxLoanAmount, language) })}</span>
