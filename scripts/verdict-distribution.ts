@@ -27,6 +27,9 @@ let paymentNotTheLoans = 0;
 let paymentWithoutLoan = 0;
 let headlineAboveRules = 0;
 let notEligibleWithoutNextStep = 0;
+// Issue 19 (audit): a step beyond buying outright and asking a broker, and which steps are given.
+let notEligibleWithConcreteStep = 0;
+const bySteps = new Map<string, number>();
 for (const input of applicants) {
   const result = evaluate(input, config, { today: new Date().toISOString().slice(0, 10) });
   byVerdict.set(result.verdict, (byVerdict.get(result.verdict) ?? 0) + 1);
@@ -44,6 +47,11 @@ for (const input of applicants) {
   if (result.maxLoanAmount > result.regulatoryMaxLoanAmount) headlineAboveRules++;
   if (result.verdict === 'not_eligible' && result.nextSteps.length === 0) notEligibleWithoutNextStep++;
   if (result.verdict === 'not_eligible') {
+    const names = result.nextSteps.map((step) => step.key.split('.').pop() ?? '');
+    if (names.some((name) => name !== 'buyOutright' && name !== 'askBroker')) notEligibleWithConcreteStep++;
+    for (const name of new Set(names)) bySteps.set(name, (bySteps.get(name) ?? 0) + 1);
+  }
+  if (result.verdict === 'not_eligible') {
     const why = result.verdictReasons[0]?.key.split('.').pop() ?? 'none';
     byReason.set(why, (byReason.get(why) ?? 0) + 1);
   }
@@ -59,7 +67,7 @@ for (const [country, counts] of [...byCountry].sort(([a], [b]) => a.localeCompar
 }
 const notEligible = byVerdict.get('not_eligible') ?? 0;
 console.log('why not eligible (share of the not eligible):');
-for (const [why, n] of [...byReason].sort(([, a], [, b]) => b - a)) console.log(`  ${why.padEnd(20)} ${String(n).padStart(5)}  ${pct(n, notEligible)}`);
+for (const [why, n] of [...byReason].sort(([, a], [, b]) => b - a)) console.log(`  ${why.padEnd(24)} ${String(n).padStart(5)}  ${pct(n, notEligible)}`);
 console.log(`maximum €0 with a score of 65 or more: ${strongWithoutLoan}`);
 console.log(`wanting more than the maximum with a score of 80 or more: ${strongWhileWantingMore}`);
 console.log(`told "eligible" with no partner bank able to lend the loan: ${eurFitsButNoBank}`);
@@ -67,3 +75,6 @@ console.log(`a payment other than the offered loan's first instalment: ${payment
 console.log(`a payment shown with no loan possible: ${paymentWithoutLoan}`);
 console.log(`a headline above what the rules allow: ${headlineAboveRules}`);
 console.log(`not eligible with no next step: ${notEligibleWithoutNextStep}`);
+console.log(`not eligible with a step beyond buying outright and a broker: ${notEligibleWithConcreteStep} (${pct(notEligibleWithConcreteStep, notEligible)})`);
+console.log('next steps given (share of the not eligible):');
+for (const [name, n] of [...bySteps].sort(([, a], [, b]) => b - a)) console.log(`  ${name.padEnd(26)} ${String(n).padStart(5)}  ${pct(n, notEligible)}`);

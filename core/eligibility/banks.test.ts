@@ -197,9 +197,24 @@ describe('bank matching (docs/lending-rules.md §7.11)', () => {
   // "below the bank's minimum" an income problem, so a €3,000 earner buying a €12,000 flat was told
   // "income €2,550" although the price (80 % of 12,000 = 9,600, below every minimum) was what stopped the banks.
   // The income is named only when every bank's own arithmetic is held back by it.
-  it('says no bank lends (not "income") when the price, not the income, keeps every loan below the banks’ minimums', () => {
+  // Issue 19 (audit): "no bank lends" was vague; the reason names the price, the share the banks lend and their
+  // smallest loan, never the impossible loan's amount, and the next step the price from which CEC's smallest fits.
+  it('says the price keeps every loan below the banks’ minimums (not "income"), and from what price a loan starts', () => {
     const noneMatch = evaluate(workedExampleInput({ propertyValue: 12_000, desiredLoanAmount: 9_000 }), config);
-    expect(noneMatch.verdictReasons.map((reason) => reason.key)).toEqual(['result.verdict.reason.noBankLends']);
+    expect(noneMatch.verdictReasons).toEqual([
+      {
+        key: 'result.verdict.reason.refusedMinimumByPrice',
+        values: { banks: 'Banca Transilvania, BCR (Erste Group), BRD – Groupe Société Générale, CEC Bank', bankCount: 4, minLoanAmount: 10_000, ltvPct: 80 },
+      },
+    ]);
+    // CEC lends from 10,000 and at most 80 %: 10,000 / 0.8 = 12,500, with 2,500 down.
+    expect(noneMatch.nextSteps[0]).toEqual({
+      key: 'result.nextStep.priceForSmallestLoan',
+      values: { bankName: 'CEC Bank', minLoanAmount: 10_000, ltvPct: 80, price: 12_500, downPayment: 2_500, maxLoanAmount: 10_000, termYears: 30 },
+    });
+    const followed = evaluate(workedExampleInput({ propertyValue: 12_500, desiredLoanAmount: 10_000, downPayment: 2_500 }), config);
+    expect(followed).toMatchObject({ verdict: 'eligible', maxLoanAmount: 10_000, maxLoanBankName: 'CEC Bank' });
+    expect(followed.loan).toMatchObject({ bankName: 'CEC Bank', amount: 10_000, termMonths: 360 });
   });
 
   it("tests affordability at each bank's own rate for the route, so a dearer bank lends less", () => {

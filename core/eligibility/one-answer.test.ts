@@ -149,6 +149,59 @@ describe('one answer (issue 19), 10,000 households', { timeout: 180_000 }, () =>
     );
   }, TIMEOUT_MS);
 
+  it('a next step that names a bank, followed as worded, shows that bank lending what it said over the term it said', () => {
+    const rates = new Map(config.exchangeRates.map((rate) => [rate.currency, rate.rate]));
+    /** The answers as the step words the change; null for a step that names no bank or no single change. */
+    function followed(input: EngineInput, step: { key: string; values: Record<string, string | number> }): EngineInput | null {
+      const { values } = step;
+      switch (step.key.split('.').pop()) {
+        case 'employmentAccepted':
+          return { ...input, employmentType: values.accepted as EngineInput['employmentType'] };
+        case 'payOffDebts':
+          return { ...input, existingMonthlyDebts: 0 };
+        case 'longestTerm':
+          return { ...input, termYears: undefined };
+        case 'priceForSmallestLoan': {
+          const price = Number(values.price);
+          const loan = Number(values.minLoanAmount);
+          return { ...input, propertyValue: price, desiredLoanAmount: loan, downPayment: input.downPayment === undefined ? undefined : price - loan };
+        }
+        case 'incomeCurrencyAccepted': {
+          const convert = (amount: number | undefined) => (amount === undefined ? undefined : toCents((amount / rates.get(input.incomeCurrency)!) * rates.get(String(values.currency))!));
+          return {
+            ...input,
+            incomeCurrency: values.currency as EngineInput['incomeCurrency'],
+            monthlyIncome: convert(input.monthlyIncome)!,
+            existingMonthlyDebts: convert(input.existingMonthlyDebts),
+            monthlyExpenses: convert(input.monthlyExpenses),
+          };
+        }
+        default:
+          return null;
+      }
+    }
+    let checked = 0;
+    fc.assert(
+      fc.property(householdArb, (input) => {
+        const result = run(input);
+        for (const step of result.nextSteps) {
+          const changed = followed(input, step);
+          if (!changed) continue;
+          checked++;
+          const after = run(changed);
+          expect(after.verdict, step.key).not.toBe('not_eligible');
+          const bank = after.bankRecommendations.find((recommendation) => recommendation.name === step.values.bankName);
+          expect(bank && { maxLoanAmount: bank.bankMaxLoanAmount, termYears: bank.termMonths / 12 }, step.key).toEqual({
+            maxLoanAmount: step.values.maxLoanAmount,
+            termYears: step.values.termYears,
+          });
+        }
+      }),
+      RUNS,
+    );
+    expect(checked).toBeGreaterThan(100);
+  }, TIMEOUT_MS);
+
   it('a suggestion followed as worded shows the own funds it promised', () => {
     fc.assert(
       fc.property(householdArb, (input) => {

@@ -2,6 +2,7 @@ import type { Verdict } from '../constants';
 import type { Applicant } from './applicant';
 import { lendsInFull, type BankLimit } from './banks';
 import { originOf } from './limit-origins';
+import { mainRefusal } from './main-refusal';
 import type { PreparedConfig } from './prepare-config';
 import type { RouteEvaluation } from './routes';
 import type { EngineInput, Message } from './types';
@@ -33,23 +34,22 @@ export interface VerdictOutcome {
 const BANK_REASON = (limit: BankLimit) => limit.limitReason?.key.split('.').pop() ?? '';
 
 /**
- * Why no partner bank lends: the age limit when that is what stops them all; the income when
- * every bank's own arithmetic is held back by what the income carries; else each bank's answer
- * (a price whose LTV gives less than every bank's smallest loan, a criterion, a currency).
+ * Why no partner bank lends: the age limit when that is what stops them all; the income when it
+ * leaves no room for any repayment at any bank; else the refusal most banks give, named with
+ * them (main-refusal.ts: their rule on employment, their smallest loan, income earned abroad...).
  */
-function noBankReason(limits: readonly BankLimit[], applicant: Applicant): Message {
+function noBankReason(limits: readonly BankLimit[], applicant: Applicant, prepared: PreparedConfig): Message[] {
   const names = limits.map(BANK_REASON);
   if (names.length > 0 && names.every((name) => name === 'bankAge')) {
     const oldest = Math.max(...limits.map((limit) => limit.evaluation?.terms.maxAgeAtMaturity ?? 0));
-    return reason('bankAge', { maxAgeAtMaturity: oldest, age: applicant.age });
+    return [reason('bankAge', { maxAgeAtMaturity: oldest, age: applicant.age })];
   }
-  const isIncomeBound = (limit: BankLimit) =>
-    limit.evaluation !== null && limit.evaluation.limitedBy === 'affordability' && (BANK_REASON(limit) === 'belowBankMinimum' || BANK_REASON(limit) === 'aboveMaximum');
-  if (limits.length > 0 && limits.every(isIncomeBound)) {
+  const leavesNoRoom = (limit: BankLimit) => limit.evaluation !== null && !(limit.evaluation.paymentCapacity > 0);
+  if (limits.length > 0 && limits.every(leavesNoRoom)) {
     const counted = Math.max(0, ...limits.map((limit) => limit.income.eur));
-    return reason('income', { incomeEur: Math.round(counted) });
+    return [reason('income', { incomeEur: Math.round(counted) })];
   }
-  return reason('noBankLends');
+  return mainRefusal(limits, applicant, prepared);
 }
 
 /** Without partner banks: what the route's typical terms say. */
@@ -85,8 +85,8 @@ export function decideVerdict(v: VerdictInput, prepared: PreparedConfig): Verdic
   }
   if (!applicant.incomeRate) return notEligible(reason('exchangeRateMissing', { currency: input.incomeCurrency }));
   if (v.headline <= 0) {
-    const why = v.hasPartnerBanks ? noBankReason(route.bankLimits, applicant) : typicalReason(route, applicant, prepared);
-    return notEligible(why ?? reason('income', { incomeEur: Math.round(route.typical.incomeEur) }));
+    if (v.hasPartnerBanks) return { verdict: 'not_eligible', reasons: noBankReason(route.bankLimits, applicant, prepared) };
+    return notEligible(typicalReason(route, applicant, prepared) ?? reason('income', { incomeEur: Math.round(route.typical.incomeEur) }));
   }
 
   const reasons: Message[] = [];

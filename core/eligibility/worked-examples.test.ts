@@ -571,10 +571,15 @@ describe('other §7 rules', () => {
     expect(result.nextSteps.at(-1)?.key).toBe('result.nextStep.askBroker');
   });
 
-  it('a very low income is not eligible with the income reason', () => {
+  it('a very low income is not eligible: what it carries is below every bank’s smallest loan (issue 19: named, not "no bank lends")', () => {
     const result = run({ monthlyIncome: 1 });
     expect(result.verdict).toBe('not_eligible');
-    expect(keys(result.verdictReasons)).toEqual(['result.verdict.reason.income']);
+    expect(result.verdictReasons).toEqual([
+      {
+        key: 'result.verdict.reason.refusedMinimumByIncome',
+        values: { banks: 'Banca Transilvania, BCR (Erste Group), BRD – Groupe Société Générale, CEC Bank', bankCount: 4, minLoanAmount: 10_000, incomeEur: 1 },
+      },
+    ]);
     expect(result.eligibilityScore).toBeLessThan(50);
   });
 

@@ -21,6 +21,15 @@ describe('engine message values', () => {
     });
   });
 
+  it('formats the values of a bank’s next step: the employment it accepts, the countries it lends in, a price (issue 19)', () => {
+    expect(formatMessageValues({ accepted: 'permanent', employmentType: 'self-employed', countries: 'DE,FR,AT', price: 18_800 }, 'en', enumLabel)).toEqual({
+      accepted: 'employmentType:permanent',
+      employmentType: 'employmentType:self-employed',
+      countries: 'Germany, France, Austria',
+      price: '€18,800',
+    });
+  });
+
   it('maps engine keys to the result namespace', () => {
     expect(resultKey('result.reason.loanToValue.le_80pct')).toBe('reason.loanToValue.le_80pct');
     expect(resultKey('result.banks.empty.noBanks')).toBe('banks.empty.noBanks');

@@ -38,6 +38,7 @@ export const EUR_VALUE_KEYS = new Set([
   'purchaseCosts',
   'maxPrice',
   'cashNeeded',
+  'price',
 ]);
 
 /** Amounts in EUR shown with their cents when they have some (an income typed as 3.000,50 is not 3.001). */
@@ -50,6 +51,8 @@ const CURRENCY_VALUE_KEYS = new Set(['monthlyDebts', 'monthlyIncome']);
 const ENUM_VALUE_KEYS: Record<string, string> = {
   propertyType: 'propertyType',
   employmentType: 'employmentType',
+  // The employment a bank accepts (issue 19's next steps: "lends only with this employment: …").
+  accepted: 'employmentType',
   // Whose limit it is (issue 19): the regulator's, the banks' or Acasa's; `limitOrigin` is the result's own words.
   origin: LIMIT_ORIGIN_ENUM,
 };
@@ -65,6 +68,8 @@ export function formatMessageValues(
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'string') {
       if (name === 'country') formatted[name] = countryName(value, language);
+      // The countries a bank lends to people living in, as codes: "DE,FR,IT" -> "Germany, France, Italy".
+      else if (name === 'countries') formatted[name] = value.split(',').filter(Boolean).map((code) => countryName(code, language)).join(', ');
       else if (ENUM_VALUE_KEYS[name]) formatted[name] = translateEnum(ENUM_VALUE_KEYS[name], value);
       else formatted[name] = value;
       continue;
