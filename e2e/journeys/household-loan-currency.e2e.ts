@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { toCents } from '../../core/money/round';
 import { DEMO, signInWithApi, uiText, useAccountLanguage, WAIT } from '../support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
@@ -195,7 +196,7 @@ function lyonHouseholdChoosingPln(language: Language, firstName: string) {
     const explained = page.getByTestId('result-income-explained');
     const earned = await plainTextOf(page, 'result-income-explained');
     // What the household earns (both incomes at today's rate) and what the bank counts of it.
-    const wifeInEur = Math.round((WIFE_PLN / (await ecbRate(page, 'PLN')).rate) * 100) / 100;
+    const wifeInEur = toCents(WIFE_PLN / (await ecbRate(page, 'PLN')).rate);
     expect(earned).toContain(eurCents(2500 + wifeInEur));
     expect(earned).toContain(loan.bankName);
     expect(await explained.locator('[data-earner="applicant"]').count()).toBe(1);
@@ -227,6 +228,10 @@ function lyonHouseholdChoosingPln(language: Language, firstName: string) {
     expect(await plainTextOf(card, 'assessment-offered-loan')).toContain('PLN');
     expect(await plainTextOf(card, 'assessment-monthly-payment')).toContain(eurCents(loan.monthlyPayment));
     expect(await plainTextOf(card, 'assessment-co-applicant')).toContain(pln(WIFE_PLN));
+    // Her employment and age too, not only her income (issue 19: the household everywhere).
+    const situation = await plainTextOf(card, 'assessment-co-applicant-situation');
+    expect(situation).toContain(plain(await uiText(page, 'translation:enums.employmentType.permanent')));
+    expect(situation).toMatch(/\b36\b/);
     expect(await plainTextOf(card, 'assessment-dependants')).toBe('2');
     await screenshotOf(card, `household-pln-list-card-phone-${language}`);
 
