@@ -10,13 +10,19 @@ import type { AppliedLimit, Bank, LendingRule } from './types';
  */
 type Named = Pick<AppliedLimit, 'name' | 'value'>;
 
+/**
+ * A route's limit with its own source (issue 19, audit: not the whole route's reading list, so
+ * Romania's 30-year term cites the banks, not the NBR). Acasa's prudence has none; a limit whose
+ * source was never recorded shows none rather than another limit's.
+ */
 function fromRoute(rule: LendingRule, limit: RouteLimit, named: Named): AppliedLimit {
   const origin = originOf(rule.limitOrigins, limit);
+  const source = origin === 'acasa' ? null : (rule.limitSources[limit] ?? null);
   return {
     ...named,
     origin,
-    source: origin === 'acasa' ? null : rule.source,
-    verifiedOn: origin === 'acasa' ? null : rule.verifiedOn,
+    source,
+    verifiedOn: source === null ? null : rule.verifiedOn,
     bankName: null,
     isEstimate: false,
   };

@@ -1,5 +1,5 @@
 import { EMPLOYMENT_TYPES, DOCUMENT_TYPES, type DocumentType, type EmploymentType } from '../constants';
-import { LIMIT_ORIGINS, ROUTE_LIMITS, type LimitOrigin, type LimitOrigins, type RouteLimit } from './limit-origins';
+import { LIMIT_ORIGINS, ROUTE_LIMITS, type LimitOrigin, type LimitOrigins, type LimitSources, type RouteLimit } from './limit-origins';
 import { EngineConfigError } from './parameters';
 import type { BankCharge, Charge, ChargeBase, ChargeFrequency } from '../finance/charges';
 import type { Bank, CountryCharge, EngineConfig, ExchangeRate, FirstHomeScheme, LendingRule, ScoringBand, ScoringCategory } from './types';
@@ -62,6 +62,8 @@ export interface LendingRuleRowLike {
   isActive?: boolean | null;
   /** jsonb: limit -> 'regulator' | 'bank' | 'acasa' (issue 19). */
   limitOrigins?: Readonly<Record<string, string>> | null;
+  /** jsonb: limit -> where it is written (issue 19). */
+  limitSources?: Readonly<Record<string, string>> | null;
   source?: string | null;
   verifiedOn?: string | Date | null;
 }
@@ -253,6 +255,7 @@ function lendingRuleFromRow(row: LendingRuleRowLike): LendingRule {
     requiresIncomeInLoanCurrency: row.requiresIncomeInLoanCurrency ?? false,
     isVerified: row.isVerified ?? false,
     limitOrigins: limitOriginsFromRow(row.limitOrigins, where('limitOrigins')),
+    limitSources: limitSourcesFromRow(row.limitSources, where('limitSources')),
     source: row.source ?? null,
     verifiedOn: row.verifiedOn ? isoDate(row.verifiedOn) : null,
   };
@@ -267,6 +270,17 @@ function limitOriginsFromRow(value: Readonly<Record<string, string>> | null | un
     origins[limit as RouteLimit] = origin as LimitOrigin;
   }
   return origins;
+}
+
+/** Each limit's source, for known limits only; an empty text is no source. */
+function limitSourcesFromRow(value: Readonly<Record<string, string>> | null | undefined, where: string): LimitSources {
+  const sources: LimitSources = {};
+  for (const [limit, source] of Object.entries(value ?? {})) {
+    if (!ROUTE_LIMITS.includes(limit as RouteLimit)) throw new EngineConfigError(`${where}: unknown limit ${limit}`);
+    if (typeof source !== 'string') throw new EngineConfigError(`${where}.${limit}: a source is a text`);
+    if (source.trim() !== '') sources[limit as RouteLimit] = source.trim();
+  }
+  return sources;
 }
 
 function knownValues<T extends string>(values: readonly string[] | null | undefined, known: readonly T[], where: string): T[] {

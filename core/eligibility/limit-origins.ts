@@ -34,6 +34,17 @@ export type RouteLimit = (typeof ROUTE_LIMITS)[number];
 
 export type LimitOrigins = Partial<Record<RouteLimit, LimitOrigin>>;
 
+/**
+ * Where each limit of a route is written (issue 19, audit): the regulator's rule with its article
+ * and date, or the banks' published conditions, one text per limit, so a limit cites its own
+ * source rather than the whole route's (Romania's 30-year term is the banks' practice, not the
+ * NBR's regulation). Acasa's prudence has none: it is our own figure.
+ */
+export type LimitSources = Partial<Record<RouteLimit, string>>;
+
+/** The longest text a limit's source may hold (the admin form's limit too). */
+export const LIMIT_SOURCE_MAX_LENGTH = 500;
+
 export const originOf = (origins: LimitOrigins, limit: RouteLimit): LimitOrigin => origins[limit] ?? 'acasa';
 
 export const isRegulatory = (origins: LimitOrigins, limit: RouteLimit) => originOf(origins, limit) === 'regulator';

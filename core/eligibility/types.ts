@@ -3,7 +3,7 @@ import type { BankCharge, Charge } from '../finance/charges';
 import type { PricedCharge } from '../finance/offer';
 import type { RatePeriod } from '../finance/schedule';
 import type { AssessmentInput } from '../schemas/assessment-input';
-import type { LimitOrigin, LimitOrigins } from './limit-origins';
+import type { LimitOrigin, LimitOrigins, LimitSources } from './limit-origins';
 
 /**
  * Types of the eligibility engine. Everything numeric that shapes a result lives in
@@ -123,9 +123,15 @@ export interface LendingRule {
   dtiReductionPerYear: number | null;
   /** The route is open only to households with some income in its currency (PL Rec. S no. 6 for FX loans). */
   requiresIncomeInLoanCurrency: boolean;
-  isVerified: boolean;
   /** Issue 19: whose each limit is (regulator, banks' practice, Acasa's prudence); unrecorded = Acasa's. */
   limitOrigins: LimitOrigins;
+  /** Where each limit is written (a regulator's or a bank's limit); the route's `source` is the whole row's reading list. */
+  limitSources: LimitSources;
+  /**
+   * The regulator's limits of this route (origin 'regulator') were read in the regulator's own
+   * text; it says nothing of the banks' practice or of Acasa's prudence on the same route.
+   */
+  isVerified: boolean;
   /** Where the regulator's rules are written, and when that was checked (YYYY-MM-DD). */
   source: string | null;
   verifiedOn: string | null;

@@ -96,6 +96,13 @@ describe('worked examples per property country (seeded defaults)', () => {
       { name: 'maxAgeAtMaturity', value: 75, origin: 'bank', isEstimate: false },
       { name: 'currencyCut', value: 0.15, origin: 'acasa', isEstimate: false },
     ]);
+    // Issue 19 (audit): each limit cites its own source, not the route's whole reading list: the NBR's regulation for
+    // the DSTI, the banks' published terms for the 30 years, CEC's conditions for its age; Acasa's cut has none.
+    const sourceOf = (name: string) => result.limits.find((limit) => limit.name === name)?.source ?? null;
+    expect(sourceOf('dsti')).toBe('NBR Regulation 17/2012 as amended: DSTI at most 40 % for lei loans');
+    expect(sourceOf('maxTerm')).toMatch(/^Banks’ published terms, no NBR term limit: .*cec\.ro/);
+    expect(sourceOf('maxAgeAtMaturity')).toMatch(/^cec\.ro/);
+    expect(sourceOf('currencyCut')).toBeNull();
     // The cash needed for that loan: 24,000 down; the costs of buying (notary 1,557.22, land registry 180,
     // mortgage deed 0.25 % × 96,000 + 21 % VAT = 290.40); CEC's charges at signing: file fee 250 lei (50.23),
     // valuation 500 lei (100.47), the first year of property insurance 0.1 % × 120,000 (120) and PAD (20) = 290.70.

@@ -12,7 +12,7 @@ import {
   ROLES,
   VERDICTS,
 } from '../constants';
-import { LIMIT_ORIGINS, ROUTE_LIMITS } from '../eligibility/limit-origins';
+import { LIMIT_ORIGINS, LIMIT_SOURCE_MAX_LENGTH, ROUTE_LIMITS } from '../eligibility/limit-origins';
 import { decimal, isStorableText, ZAdminBankCharge, ZBankChargeInput, type DecimalRule } from './admin-costs';
 import { pageOf, paginationQuery, ZSearchQuery } from './broker';
 
@@ -654,6 +654,22 @@ export const ZLendingRuleUpdate = z
       z.enum(LIMIT_ORIGINS, { error: lendingKey('limitOrigins') }),
       { error: lendingKey('limitOrigins') },
     ),
+    /**
+     * Issue 19 (audit): where each limit is written, a text per limit; the map sent replaces the
+     * stored one, and a blank text is no source.
+     */
+    limitSources: z
+      .partialRecord(
+        z.enum(ROUTE_LIMITS, { error: lendingKey('limitSources') }),
+        z
+          .string({ error: lendingKey('limitSources') })
+          .trim()
+          .max(LIMIT_SOURCE_MAX_LENGTH, { error: lendingKey('limitSources') })
+          .refine(isStorableText, { error: lendingKey('limitSources') }),
+        { error: lendingKey('limitSources') },
+      )
+      .transform((sources) => Object.fromEntries(Object.entries(sources).filter(([, source]) => source !== ''))),
+    /** The regulator's limits of the route were read in the regulator's text (not the banks' or Acasa's). */
     isVerified: boolean,
     isActive: boolean,
   })
@@ -695,6 +711,8 @@ export const ZAdminLendingRule = z.object({
   requiresIncomeInLoanCurrency: z.boolean(),
   /** Whose each limit is; a limit not named is Acasa's prudence. */
   limitOrigins: z.partialRecord(z.enum(ROUTE_LIMITS), z.enum(LIMIT_ORIGINS)),
+  /** Where each limit is written; Acasa's prudence has none. */
+  limitSources: z.partialRecord(z.enum(ROUTE_LIMITS), z.string()),
   notes: z.string().nullable(),
   source: z.string().nullable(),
   verifiedOn: z.string().nullable(),

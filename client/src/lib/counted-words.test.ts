@@ -68,7 +68,7 @@ describe('counts with their nouns (i18next plural forms)', () => {
 describe('French country phrases in the result', () => {
   it('"pour la Roumanie", "en Pologne"', () => {
     expect(t('fr', 'result:flag.ruleNotVerified', { country: 'Roumanie', loanCurrency: 'RON' })).toBe(
-      'Les règles de crédit que nous utilisons pour la Roumanie (prêts en RON) ne sont pas encore confirmées par les banques.',
+      'Certaines limites du régulateur que nous utilisons pour la Roumanie (prêts en RON) ne sont pas encore confirmées dans le texte du régulateur.',
     );
     expect(t('fr', 'result:verdict.reason.currencyRule', { country: 'Pologne', loanCurrencies: 'PLN, EUR', incomeCurrency: 'GBP' })).toBe(
       'Les banques en Pologne ne prêtent (PLN, EUR) que dans la devise de la plus grande part des revenus du ménage ; vos revenus sont en GBP.',

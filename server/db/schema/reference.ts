@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CountryType, DocumentType, EmploymentType } from '../../../core/constants';
-import type { LimitOrigins } from '../../../core/eligibility/limit-origins';
+import type { LimitOrigins, LimitSources } from '../../../core/eligibility/limit-origins';
 import type { BankRate } from '../../../core/eligibility/types';
 import type { BankCharge } from '../../../core/finance/charges';
 import { users } from './users';
@@ -156,6 +156,9 @@ export const lendingRules = pgTable(
     requiresIncomeInLoanCurrency: boolean('requires_income_in_loan_currency').notNull().default(false),
     /** Issue 19: whose each limit is, { dsti: 'regulator', maxAgeAtMaturity: 'bank', ... }; unrecorded = Acasa's prudence. */
     limitOrigins: jsonb('limit_origins').$type<LimitOrigins>().notNull().default({}),
+    /** Issue 19 (audit): where each limit is written, { maxTerm: 'cec.ro: up to 35 years', ... }; Acasa's have none. */
+    limitSources: jsonb('limit_sources').$type<LimitSources>().notNull().default({}),
+    /** The regulator's limits of the route (origin 'regulator') were read in the regulator's text; not the banks' or Acasa's. */
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),

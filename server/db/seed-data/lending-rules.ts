@@ -1,4 +1,4 @@
-import type { LimitOrigins } from '../../../core/eligibility/limit-origins';
+import type { LimitOrigins, LimitSources } from '../../../core/eligibility/limit-origins';
 import type { lendingRules } from '../schema/reference';
 
 type LendingRuleRow = typeof lendingRules.$inferInsert;
@@ -15,7 +15,13 @@ type LendingRuleRow = typeof lendingRules.$inferInsert;
  *   BCR for employees, HR for foreigners). Where the regulator sets none and banks lend longer,
  *   the route takes the oldest partner bank's age (RO 75: CEC) and each bank its own.
  * - land / commercial: LTV 50 %, term ≤ 15 y, a "specialist product" flag (§2 placeholder, U).
- * - isVerified is false when a value the row uses is marked U in §1 or §2; notes say which.
+ * - isVerified speaks of the regulator's limits only (origin 'regulator'): true when each of them
+ *   was read in the regulator's own text (V); false when one is U. The banks' practice and
+ *   Acasa's prudence on the same route (HR's and BG's age at maturity) are never "verified":
+ *   their origin says whose they are. Notes say which values are U.
+ * - limitSources (issue 19, audit): where each regulator's or bank's limit is written, so each
+ *   limit cites its own source (RO's 30-year term: the banks' terms, not the NBR's regulation);
+ *   `source` stays the row's whole reading list.
  * Fractions are decimals (0.400 = 40 %), rates in percent (6.50 = 6.5 %).
  */
 const common = {
@@ -41,12 +47,30 @@ const HU_FIXATION_CAPS = [
   { minFixedYears: 0, dstiCap: 0.25, dstiCapHighIncome: 0.3 },
 ];
 
+/** Poland's two routes share the KNF's, the UKNF's and the Mortgage Credit Act's limits. */
+const PL_SOURCES: LimitSources = {
+  dsti: 'KNF Recommendation S (resolution 242/2023, applies 1.7.2024): DSTI at most 40 %',
+  dstiHighIncome: 'KNF Recommendation S: at most 50 % for incomes above the average wage',
+  ltv: 'KNF Recommendation S: LTV 80 % (not re-read)',
+  maxTerm: 'KNF Recommendation S: a term of at most 35 years (lending-rules §9)',
+  stress: 'UKNF position of February 2023 on the rate buffer: +2.5 pp for periodically fixed rates',
+  incomeInLoanCurrency: 'Mortgage Credit Act of 23.3.2017 art. 6(1) (standardyprawa.pl): only in the currency most of the income or assets are in; KNF Recommendation S no. 6',
+};
+
 export const lendingRuleSeed: LendingRuleRow[] = [
   {
     ...common,
     countryCode: 'RO',
     loanCurrency: 'RON',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiFirstHome: 'regulator', ltv: 'regulator', stress: 'regulator', maxTerm: 'bank', maxAgeAtMaturity: 'bank' },
+    limitSources: {
+      dsti: 'NBR Regulation 17/2012 as amended: DSTI at most 40 % for lei loans',
+      dstiFirstHome: 'NBR Regulation 17/2012 as amended: 5 pp more for a first owner-occupied home',
+      ltv: 'NBR Regulation 24/2011 art. 13: LTV 85 % for lei loans (its carry-over into Reg. 17/2012 not re-read)',
+      stress: 'NBR (bnr.ro 18.10.2018): the rate, exchange-rate and income shocks of Reg. 17/2012 “no longer applicable” since 2019',
+      maxTerm: 'Banks’ published terms, no NBR term limit: up to 30 years at BT, BCR and BRD, 35 at CEC (cec.ro)',
+      maxAgeAtMaturity: 'Banks’ practice, no NBR age limit: BCR and BRD 65 for employees, BT 70, CEC 75 at the last instalment (noutatilezilei.ro and stiridinlume.ro 2025)',
+    },
     dstiCap: '0.400',
     dstiCapFirstHome: '0.450',
     ltvCap: '0.850',
@@ -66,6 +90,15 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'RO',
     loanCurrency: 'EUR',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiFirstHome: 'regulator', ltv: 'regulator', stress: 'regulator', maxTerm: 'bank', maxAgeAtMaturity: 'bank', incomeInLoanCurrency: 'bank' },
+    limitSources: {
+      dsti: 'NBR Regulation 17/2012 as amended: DSTI at most 20 % for foreign-currency loans',
+      dstiFirstHome: 'NBR Regulation 17/2012 as amended: 5 pp more for a first owner-occupied home',
+      ltv: 'NBR Regulation 24/2011 art. 13: LTV 80 % when the income is in the loan’s currency (its carry-over not re-read)',
+      stress: 'NBR (bnr.ro 18.10.2018): the rate, exchange-rate and income shocks of Reg. 17/2012 “no longer applicable” since 2019',
+      maxTerm: 'Banks’ published terms, no NBR term limit: up to 30 years at BT, BCR and BRD, 35 at CEC (cec.ro)',
+      maxAgeAtMaturity: 'Banks’ practice, no NBR age limit: BCR and BRD 65 for employees, BT 70, CEC 75 at the last instalment (noutatilezilei.ro and stiridinlume.ro 2025)',
+      incomeInLoanCurrency: 'cec.ro credit ipotecar-imobiliar: euro loans only to customers who prove income in euro',
+    },
     dstiCap: '0.200',
     dstiCapFirstHome: '0.250',
     ltvCap: '0.800',
@@ -84,6 +117,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'PL',
     loanCurrency: 'PLN',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiHighIncome: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', stressVariable: 'acasa', maxAgeAtMaturity: 'acasa', incomeInLoanCurrency: 'regulator' },
+    limitSources: PL_SOURCES,
     dstiCap: '0.400',
     dstiCapHighIncome: '0.500',
     highIncomeThresholdEur: '1420.00',
@@ -103,6 +137,7 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'PL',
     loanCurrency: 'EUR',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiHighIncome: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', stressVariable: 'acasa', maxAgeAtMaturity: 'acasa', incomeInLoanCurrency: 'regulator' },
+    limitSources: PL_SOURCES,
     dstiCap: '0.400',
     dstiCapHighIncome: '0.500',
     highIncomeThresholdEur: '1420.00',
@@ -122,6 +157,14 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'HU',
     loanCurrency: 'HUF',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', dstiHighIncome: 'regulator', ltv: 'regulator', ltvFirstHome: 'regulator', stress: 'regulator', maxTerm: 'bank', maxAgeAtMaturity: 'acasa' },
+    limitSources: {
+      dsti: 'MNB Decree 32/2014 (JTM) by fixed-rate period: 50 % for 10 years or more, 35 % for 5–10, 25 % below 5 or variable (bbj.hu 2018)',
+      dstiHighIncome: 'mnb.hu 1.9.2025: 60 / 40 / 30 % from HUF 800,000 net a month, from 1.1.2026',
+      ltv: 'MNB Decree 32/2014: LTV 80 %',
+      ltvFirstHome: 'mnb.hu 1.9.2025: LTV 90 % for first-time buyers, with no age limit from 2.9.2025',
+      stress: 'MNB: rate risk is handled by the JTM caps by fixed-rate period, with no add-on',
+      maxTerm: 'Banks’ usual term, 25 years, our reading (not confirmed); OTP lends 11–30 years (biztosdontes.hu, Jan 2026)',
+    },
     dstiCap: '0.500',
     dstiCapHighIncome: '0.600',
     highIncomeThresholdEur: '2002.50',
@@ -142,6 +185,13 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'CZ',
     loanCurrency: 'CZK',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'acasa', dstiYoung: 'acasa', ltv: 'regulator', ltvYoung: 'regulator', ltvInvestment: 'regulator', dtiInvestment: 'regulator', stress: 'acasa', maxTerm: 'bank', maxAgeAtMaturity: 'acasa' },
+    limitSources: {
+      ltv: 'CNB Bank Board decisions (cnb.cz, June 2024): LTV 80 %',
+      ltvYoung: 'CNB Bank Board decisions (cnb.cz, June 2024): LTV 90 % under 36',
+      ltvInvestment: 'CNB recommendation of 27.11.2025 (mesec.cz 28.11.2025, banky.cz): LTV 70 % for investment loans from 1.4.2026',
+      dtiInvestment: 'CNB recommendation of 27.11.2025 (mesec.cz 28.11.2025, banky.cz): DTI 7 for investment loans from 1.4.2026',
+      maxTerm: 'Banks’ usual term, 30 years, our reading (not confirmed)',
+    },
     dstiCap: '0.450',
     youngApplicantMaxAge: 35,
     dstiCapYoung: '0.500',
@@ -163,6 +213,16 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'SK',
     loanCurrency: 'EUR',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', subsistence: 'regulator', dti: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', stressedRateCap: 'regulator', maxAgeAtMaturity: 'bank' },
+    limitSources: {
+      dsti: 'NBS Housing Loan Decree (nbs.sk): DSTI at most 60 % of the income less the subsistence minimum',
+      subsistence: 'Opatrenie 149/2024 (employment.gov.sk) × 1.037 from 1.7.2025 (teraz.sk, sita.sk): EUR 284.13 an adult, EUR 129.74 a dependent child',
+      dti: 'NBS Housing Loan Decree (NBS 2022): DTI 8, less 0.25 a year of age above 40 for loans ending after 65',
+      ltv: 'NBS Housing Loan Decree: LTV 80 %',
+      maxTerm: 'NBS Housing Loan Decree: a term of at most 30 years',
+      stress: 'NBS Housing Loan Decree: affordability tested at the rate + 2 pp',
+      stressedRateCap: 'NBS Housing Loan Decree: the stressed rate at most 6 %',
+      maxAgeAtMaturity: 'Lenders’ practice, 70 at the last instalment (not confirmed); the NBS sets no age limit',
+    },
     dstiCap: '0.600',
     subsistenceMinimumEur: '284.13',
     subsistencePerDependantEur: '129.74',
@@ -187,6 +247,12 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'HR',
     loanCurrency: 'EUR',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', maxAgeAtMaturity: 'acasa' },
+    limitSources: {
+      dsti: 'HNB Decision on consumer lending criteria (19.3.2025, hnb.hr), from 1.7.2025: DSTI at most 45 % for housing loans',
+      ltv: 'HNB Decision on consumer lending criteria (19.3.2025, hnb.hr): LTV at most 90 %',
+      maxTerm: 'HNB Decision on consumer lending criteria (19.3.2025, hnb.hr): a term of at most 30 years',
+      stress: 'HNB Decision on consumer lending criteria: no stress add-on; banks test at their own rate',
+    },
     dstiCap: '0.450',
     ltvCap: '0.900',
     maxTermYears: 30,
@@ -203,6 +269,13 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'SI',
     loanCurrency: 'EUR',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', residualIncome: 'regulator', ltv: 'regulator', ltvFirstHome: 'regulator', stress: 'acasa', maxTerm: 'bank', maxAgeAtMaturity: 'acasa' },
+    limitSources: {
+      dsti: 'BoS regulation UL RS 63/2023 (in force 1.7.2023): DSTI at most 50 %',
+      residualIncome: 'BoS regulation UL RS 63/2023: EUR 745 a month left after all instalments (revised yearly), plus each dependant’s social assistance amount (gov.si ZSVarPre weights; basic minimum income EUR 507.43 from 1.3.2026)',
+      ltv: 'BoS regulation UL RS 63/2023: LTV 70 % (recommended)',
+      ltvFirstHome: 'BoS regulation UL RS 63/2023: LTV 80 % for a first home (recommended)',
+      maxTerm: 'Banks’ usual term, 30 years: no housing-loan term cap found (not confirmed)',
+    },
     dstiCap: '0.500',
     residualIncomeMinEur: '745.00',
     dependantAllowanceEur: '299.38',
@@ -222,6 +295,12 @@ export const lendingRuleSeed: LendingRuleRow[] = [
     countryCode: 'BG',
     loanCurrency: 'EUR',
     limitOrigins: { ...PLACEHOLDERS, dsti: 'regulator', ltv: 'regulator', maxTerm: 'regulator', stress: 'regulator', maxAgeAtMaturity: 'acasa' },
+    limitSources: {
+      dsti: 'BNB decision on borrower-based measures (bnb.bg), in effect since 1.10.2024: DSTI at most 50 %',
+      ltv: 'BNB decision on borrower-based measures (bnb.bg), in effect since 1.10.2024: LTV at most 85 %',
+      maxTerm: 'BNB decision on borrower-based measures (bnb.bg), in effect since 1.10.2024: a term of at most 30 years',
+      stress: 'BNB decision on borrower-based measures: no stress add-on',
+    },
     dstiCap: '0.500',
     ltvCap: '0.850',
     maxTermYears: 30,

@@ -251,6 +251,31 @@ describe('lending rules', () => {
     expect(unchanged.limitOrigins).toEqual(origins);
   });
 
+  it('keeps each limit’s own source, hands it to the engine, and refuses a bad one naming the field (issue 19, audit)', async () => {
+    const roRon = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json()).find((r) => r.countryCode === 'RO' && r.loanCurrency === 'RON')!;
+    // The seed cites the banks for Romania's term, the NBR for its DSTI.
+    expect(roRon.limitSources.maxTerm).toMatch(/cec\.ro/);
+    expect(roRon.limitSources.dsti).toMatch(/Regulation 17\/2012/);
+    const sources = { ...roRon.limitSources, maxTerm: 'BT, BCR and BRD: 30 years; CEC: 35 years (their published terms)', stress: '  ' };
+    const res = await inject('PUT', `/api/admin/lending-rules/${roRon.id}`, { limitSources: sources });
+    expect(res.statusCode).toBe(200);
+    // A blank source is no source.
+    const { stress: _blank, ...kept } = sources;
+    expect(res.json().limitSources).toEqual(kept);
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    const rule = engine.lendingRules.find((r: { countryCode: string; loanCurrency: string }) => r.countryCode === 'RO' && r.loanCurrency === 'RON');
+    expect(rule.limitSources.maxTerm).toBe(sources.maxTerm);
+    for (const payload of [{ limitSources: { dsti: 'x'.repeat(501) } }, { limitSources: { ageOfTheMoon: 'a law' } }, { limitSources: { dsti: 40 } }, { limitSources: 'NBR' }]) {
+      const refused = await inject('PUT', `/api/admin/lending-rules/${roRon.id}`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.entries(refused.json().fieldErrors).find(([field]) => field.startsWith('limitSources'))?.[1]).toBe(
+        'Each limit’s source must be a text of at most 500 characters, without control characters or broken Unicode, for a limit the lending rules know',
+      );
+    }
+    const unchanged = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json()).find((r) => r.id === roRon.id)!;
+    expect(unchanged.limitSources).toEqual(kept);
+  });
+
   it('refuses notes with a lone surrogate rather than storing a replacement character', async () => {
     const [rule] = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
     const res = await inject('PUT', `/api/admin/lending-rules/${rule.id}`, { notes: 'Checked \ud800 with the bank' });

@@ -296,6 +296,7 @@ export const ZPublicEngineConfig = z.object({
       requiresIncomeInLoanCurrency: z.boolean(),
       isVerified: z.boolean(),
       limitOrigins: z.partialRecord(z.enum(ROUTE_LIMITS), ZLimitOrigin),
+      limitSources: z.partialRecord(z.enum(ROUTE_LIMITS), z.string()),
       source: z.string().nullable(),
       verifiedOn: z.string().nullable(),
     }),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LIMIT_SOURCE_MAX_LENGTH } from '@core/eligibility/limit-origins';
 import type { AdminLendingRule, LendingRuleUpdate } from '@core/schemas/admin';
 import { NumberInput } from '@/components/number-input';
 import { Button } from '@/components/ui/button';
@@ -39,9 +40,10 @@ const FIELDS = [
   'notes',
   'source',
   'limitOrigins',
+  'limitSources',
 ] as const;
 
-type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source' | 'verifiedOn' | 'limitOrigins'>;
+type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source' | 'verifiedOn' | 'limitOrigins' | 'limitSources'>;
 
 interface LendingRuleDialogProps {
   isOpen: boolean;
@@ -141,17 +143,24 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
               {t('lendingRules.originsHint')}
             </p>
             {limitsOf(rule).map((limit) => (
-              <FormField key={limit} id={`lending-origin-${limit}`} label={t(`lendingRules.limits.${limit}`)}>
-                <NativeSelect data-testid={`lending-origin-${limit}`} {...form.register(`limitOrigins.${limit}`)}>
-                  {LIMIT_ORIGINS.map((origin) => (
-                    <option key={origin} value={origin}>
-                      {t(`lendingRules.origins.${origin}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              // Whose the limit is, and where it is written (issue 19: each limit cites its own source).
+              <div key={limit} className="grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+                <FormField id={`lending-origin-${limit}`} label={t(`lendingRules.limits.${limit}`)}>
+                  <NativeSelect data-testid={`lending-origin-${limit}`} {...form.register(`limitOrigins.${limit}`)}>
+                    {LIMIT_ORIGINS.map((origin) => (
+                      <option key={origin} value={origin}>
+                        {t(`lendingRules.origins.${origin}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField id={`lending-source-${limit}`} label={t('lendingRules.limitSource', { limit: t(`lendingRules.limits.${limit}`) })}>
+                  <Input id={`lending-source-${limit}`} maxLength={LIMIT_SOURCE_MAX_LENGTH} data-testid={`lending-source-${limit}`} {...form.register(`limitSources.${limit}`)} />
+                </FormField>
+              </div>
             ))}
             {error('limitOrigins') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitOrigins')}</p> : null}
+            {error('limitSources') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitSources')}</p> : null}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <Controller

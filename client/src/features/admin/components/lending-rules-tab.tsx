@@ -11,6 +11,7 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
 import { useLendingRules } from '../api/get-lending-rules';
+import { limitSourcesOf } from '../lib/lending-rule-form';
 import { LendingRuleDialog } from './lending-rule-dialog';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
 import { ActiveBadge } from './status-badge';
@@ -72,6 +73,7 @@ export function LendingRulesTab() {
               const base = Number(rule.baseRate);
               const firstHomeDsti = percentOf(rule.dstiCapFirstHome);
               const firstHomeLtv = percentOf(rule.ltvCapFirstHome);
+              const sources = limitSourcesOf(rule);
               return (
                 <TableRow key={rule.id} data-testid={`lending-row-${rule.countryCode}-${rule.loanCurrency}`} className="align-top">
                   <TableRowHead className="whitespace-nowrap">
@@ -124,21 +126,35 @@ export function LendingRulesTab() {
                     </span>
                   </TableCell>
                   <TableCell>
-                    {rule.isVerified ? (
-                      <Badge variant="success">
-                        <BadgeCheck aria-hidden="true" />
-                        {t('lendingRules.isVerified')}
-                      </Badge>
-                    ) : (
-                      <Badge variant="warning">
-                        <CircleHelp aria-hidden="true" />
-                        {t('lendingRules.notVerified')}
-                      </Badge>
-                    )}
+                    {/* Issue 19 (audit): "verified" is the regulator's limits only, never the banks' practice or Acasa's prudence. */}
+                    <span className="grid gap-1">
+                      {rule.isVerified ? (
+                        <Badge variant="success" data-testid={`lending-verified-${rule.countryCode}-${rule.loanCurrency}`}>
+                          <BadgeCheck aria-hidden="true" />
+                          {t('lendingRules.isVerified')}
+                        </Badge>
+                      ) : (
+                        <Badge variant="warning" data-testid={`lending-verified-${rule.countryCode}-${rule.loanCurrency}`}>
+                          <CircleHelp aria-hidden="true" />
+                          {t('lendingRules.notVerified')}
+                        </Badge>
+                      )}
+                      <span className="text-xs text-muted-foreground">{t('lendingRules.verifiedScope')}</span>
+                    </span>
                   </TableCell>
                   <TableCell className="min-w-[16rem] max-w-[24rem]">
                     <span className="grid gap-1 text-xs">
                       {rule.notes ? <span className="line-clamp-3" title={rule.notes}>{rule.notes}</span> : null}
+                      {sources.length > 0 ? (
+                        // Each limit with its own source (issue 19, audit), not the route's whole reading list.
+                        <ul className="grid gap-0.5" data-testid={`lending-sources-${rule.countryCode}-${rule.loanCurrency}`}>
+                          {sources.map(({ limit, source }) => (
+                            <li key={limit} className="line-clamp-2" title={source} data-limit={limit}>
+                              <span className="font-medium">{t(`lendingRules.limits.${limit}`)}:</span> {source}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                       {rule.source ? (
                         <span className="line-clamp-2 text-muted-foreground" title={rule.source}>
                           {t('lendingRules.sourceLabel', { source: rule.source })}
@@ -149,7 +165,7 @@ export function LendingRulesTab() {
                           {t('lendingRules.checkedOn', { date: formatCalendarDate(rule.verifiedOn, language) })}
                         </span>
                       ) : null}
-                      {!rule.notes && !rule.source && !rule.verifiedOn ? <span className="text-muted-foreground">–</span> : null}
+                      {!rule.notes && !rule.source && !rule.verifiedOn && sources.length === 0 ? <span className="text-muted-foreground">–</span> : null}
                     </span>
                   </TableCell>
                   <TableCell className={STICKY_END_CELL}>

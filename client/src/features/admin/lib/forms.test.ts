@@ -4,7 +4,7 @@ import type { AdminBank, AdminLendingRule } from '@core/schemas/admin';
 import { bankCreateResolver, bankFormValues, bankUpdateResolver } from './bank-form';
 import { countryCreateResolver, countryFormValues, normalizeCountryCode } from './country-form';
 import { exchangeRateResolver, normalizeCurrencyCode } from './exchange-rate-form';
-import { lendingRuleFormValues, lendingRuleResolver, limitsOf, PERCENT_INVALID } from './lending-rule-form';
+import { lendingRuleFormValues, lendingRuleResolver, limitSourcesOf, limitsOf, PERCENT_INVALID } from './lending-rule-form';
 import { firstErrors } from './schema-resolver';
 
 const options = {} as ResolverOptions<never>;
@@ -164,6 +164,25 @@ describe('lending rule form', () => {
     expect(result.values.limitOrigins).toMatchObject({ dsti: 'regulator', ltv: 'regulator', maxAgeAtMaturity: 'bank', dti: 'regulator' });
     const refused = await run(lendingRuleResolver, { ...values, limitOrigins: { ...values.limitOrigins, ltv: 'parliament' } as never });
     expect(firstErrors(refused.errors)).toEqual({ limitOrigins: 'validation.lendingRule.limitOrigins.invalid' });
+  });
+
+  it('edits each limit’s own source, lists those recorded for the table, and drops a blank one (issue 19, audit)', async () => {
+    const withSources = {
+      ...rule,
+      limitOrigins: { dsti: 'regulator', maxTerm: 'bank' },
+      limitSources: { dsti: 'NBR Regulation 17/2012: DSTI 40 %', maxTerm: 'cec.ro: up to 35 years' },
+    } as unknown as AdminLendingRule;
+    expect(limitSourcesOf(withSources)).toEqual([
+      { limit: 'dsti', source: 'NBR Regulation 17/2012: DSTI 40 %' },
+      { limit: 'maxTerm', source: 'cec.ro: up to 35 years' },
+    ]);
+    const values = lendingRuleFormValues(withSources);
+    expect(values.limitSources).toMatchObject({ dsti: 'NBR Regulation 17/2012: DSTI 40 %', maxTerm: 'cec.ro: up to 35 years', ltv: '' });
+    const result = await run(lendingRuleResolver, { ...values, limitSources: { ...values.limitSources, maxTerm: 'BT: 30 years' } });
+    expect(result.errors).toEqual({});
+    expect(result.values.limitSources).toEqual({ dsti: 'NBR Regulation 17/2012: DSTI 40 %', maxTerm: 'BT: 30 years' });
+    const refused = await run(lendingRuleResolver, { ...values, limitSources: { ...values.limitSources, dsti: 'x'.repeat(501) } });
+    expect(firstErrors(refused.errors)).toEqual({ limitSources: 'validation.lendingRule.limitSources.invalid' });
   });
 
   it('refuses a percentage that is not one, and a missing required cap', async () => {

@@ -36,6 +36,8 @@ export interface LendingRuleFormValues {
   source: string;
   /** Whose each limit the rule has is (issue 19); the limits the rule does not use are not shown. */
   limitOrigins: Partial<Record<RouteLimit, LimitOrigin>>;
+  /** Where each of those limits is written (issue 19, audit); empty: none recorded. */
+  limitSources: Partial<Record<RouteLimit, string>>;
 }
 
 export { LIMIT_ORIGINS };
@@ -79,6 +81,14 @@ export function limitOriginValues(rule: AdminLendingRule): Partial<Record<RouteL
   return Object.fromEntries(limitsOf(rule).map((limit) => [limit, originOf(origins, limit)]));
 }
 
+/** The limits a rule uses that have a source, each with it, in ROUTE_LIMITS' order (the table's list). */
+export function limitSourcesOf(rule: AdminLendingRule): Array<{ limit: RouteLimit; source: string }> {
+  return limitsOf(rule).flatMap((limit) => {
+    const source = rule.limitSources?.[limit];
+    return source ? [{ limit, source }] : [];
+  });
+}
+
 /** A rule as the form edits it, numbers written the interface language's way (English when not given). */
 export function lendingRuleFormValues(rule: AdminLendingRule, language: Language = 'en'): LendingRuleFormValues {
   const percent = (fraction: string | null) => fractionToPercentText(fraction, language);
@@ -102,6 +112,7 @@ export function lendingRuleFormValues(rule: AdminLendingRule, language: Language
     notes: rule.notes ?? '',
     source: rule.source ?? '',
     limitOrigins: limitOriginValues(rule),
+    limitSources: Object.fromEntries(limitsOf(rule).map((limit) => [limit, rule.limitSources?.[limit] ?? ''])),
   };
 }
 

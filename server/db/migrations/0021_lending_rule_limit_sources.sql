@@ -1,0 +1,1 @@
+ALTER TABLE "lending_rules" ADD COLUMN "limit_sources" jsonb DEFAULT '{}'::jsonb NOT NULL;
