@@ -1,4 +1,4 @@
-export { getDashboardQueryOptions } from './api/get-dashboard';
+export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
 export { DashboardCounters } from './components/dashboard-counters';
 export { QuickActions } from './components/quick-actions';
 export { hasPaidPlan } from './lib/counters';
