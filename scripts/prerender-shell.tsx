@@ -19,7 +19,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { MAIN_CONTENT_ID } from '@/components/layout/app-layout';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Hero } from '@/features/landing/components/hero';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
 import { translationFileUrl } from '@/lib/i18n-backend';
 
 const ROOT = new URL('../', import.meta.url).pathname;

@@ -1,5 +1,5 @@
 import { preloadPage } from '@/app/pages';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
 import { hasBootShell } from '@/lib/boot-shell';
 import { hasKeptGuestOutcome } from '@/lib/guest-outcome-key';
 import i18n from '@/lib/i18n';

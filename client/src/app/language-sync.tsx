@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { applyLanguage } from '@/lib/i18n';
 
 /**

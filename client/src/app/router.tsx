@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppLayout } from '@/components/layout/app-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { pages } from './pages';
 
 /** docs/product.md §2.1, route table. Role and sign-in checks live in the pages themselves. */

@@ -1,5 +1,5 @@
 import { RequireRole } from '@/features/auth/components/require-auth';
-import { ADMIN_ROLES } from '@/features/auth/lib/roles';
+import { ADMIN_ROLES } from '@/lib/auth/roles';
 import { AdminDashboard } from '@/features/admin';
 
 /** Admins only (docs/product.md §2.19 and §6). */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import type { PlanLimit, WizardOutcome } from '@/features/assessment-wizard';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { PLAN_LIMIT_QUERY } from '@/features/auth/lib/after-sign-in';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { removeBootShell } from '@/lib/boot-shell';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { RequireRole } from '@/features/auth/components/require-auth';
-import { BROKER_ROLES } from '@/features/auth/lib/roles';
+import { BROKER_ROLES } from '@/lib/auth/roles';
 import { BrokerDashboard, type EngineExplanation } from '@/features/broker';
 import { FlagsList } from '@/features/eligibility-result/components/flags-list';
 import { ReasonsList } from '@/features/eligibility-result/components/reasons-list';

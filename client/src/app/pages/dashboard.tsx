@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { RecentAssessment } from '@/features/assessments';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { DashboardCounters, QuickActions, hasPaidPlan } from '@/features/dashboard';
 import { SubscriptionStatusCard } from '@/features/subscriptions';
 import i18n from '@/lib/i18n';

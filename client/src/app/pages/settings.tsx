@@ -5,7 +5,7 @@ import type { CurrentUser } from '@core/schemas/auth';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { BillingSection, DataSection, DevicesSection, EmailSection, LanguageSection, PasswordSection, ProfileSection } from '@/features/account';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { NotificationsSection } from '@/features/notifications';
 import { BillingOverview } from '@/features/subscriptions';
 import i18n from '@/lib/i18n';

@@ -8,7 +8,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useChangeLanguage } from '@/features/auth/hooks/use-change-language';
+import { useChangeLanguage } from '@/lib/auth/use-change-language';
 import { isLanguage } from '@/lib/i18n';
 import { LanguageButton, useShownLanguage } from './language-switcher';
 

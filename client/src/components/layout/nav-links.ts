@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@core/schemas/auth';
-import { canAccessAdmin, canAccessBroker } from '@/features/auth/lib/roles';
+import { canAccessAdmin, canAccessBroker } from '@/lib/auth/roles';
 
 export interface NavLinkItem {
   href: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';

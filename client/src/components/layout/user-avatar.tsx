@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@core/schemas/auth';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { getInitial } from '@/features/auth/lib/user-name';
+import { getInitial } from '@/lib/auth/user-name';
 import { cn } from '@/lib/utils';
 
 /** The profile image, or the first letter of the name (or e-mail) when there is none. Decorative. */

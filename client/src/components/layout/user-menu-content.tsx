@@ -12,8 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { getFullName } from '@/features/auth/lib/user-name';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { getFullName } from '@/lib/auth/user-name';
 import { getUserMenuLinks } from './nav-links';
 import { UserMenuButton } from './user-menu';
 

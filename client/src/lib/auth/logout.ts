@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { endSession } from '../lib/session';
+import { endSession } from './session';
 
 /**
  * POST /api/auth/logout with a JSON content type (docs/product.md §7). An empty `{}` body goes

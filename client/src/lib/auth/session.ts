@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@core/schemas/auth';
 import { applyLanguage } from '@/lib/i18n';
-import { removeCachedDataExceptUser, setCachedUser } from '../api/get-user';
+import { removeCachedDataExceptUser, setCachedUser } from './get-user';
 
 /**
  * A user just signed in: the interface takes their language (docs/product.md §4) before anything

@@ -1,5 +1,5 @@
-import { useUser } from '../api/get-user';
-import { canAccessAdmin, canAccessBroker } from '../lib/roles';
+import { useUser } from './get-user';
+import { canAccessAdmin, canAccessBroker } from './roles';
 
 /**
  * The signed-in state as screens need it. `isLoading` is true only until the first answer;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@core/constants';
 import { toast } from '@/components/ui/use-toast';
 import { applyLanguage } from '@/lib/i18n';
-import { useUpdateLanguage } from '../api/update-language';
+import { useUpdateLanguage } from './update-language';
 import { useAuth } from './use-auth';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { useLogout } from '../api/logout';
+import { useLogout } from './logout';
 
 /**
  * Logout as docs/product.md §4 describes it: on success a confirmation toast and the home

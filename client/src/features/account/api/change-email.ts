@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailChange } from '@core/schemas/account';
 import type { CurrentUser } from '@core/schemas/auth';
-import { setCachedUser } from '@/features/auth/api/get-user';
+import { setCachedUser } from '@/lib/auth/get-user';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/account/email: the new address, confirmed with the password; answers the updated user. */

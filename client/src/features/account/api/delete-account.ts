@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountDeletion, AccountDeletionResult } from '@core/schemas/account';
-import { endSession } from '@/features/auth/lib/session';
+import { endSession } from '@/lib/auth/session';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/account, confirmed with the password; the session ends with it. */

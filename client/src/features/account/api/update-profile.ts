@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@core/schemas/account';
 import type { CurrentUser } from '@core/schemas/auth';
-import { setCachedUser } from '@/features/auth/api/get-user';
+import { setCachedUser } from '@/lib/auth/get-user';
 import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /api/account/profile: the names; answers the updated user. */

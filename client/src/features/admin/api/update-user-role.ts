@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@core/constants';
 import type { AdminUser } from '@core/schemas/admin';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
 import { apiRequest } from '@/lib/api-client';
 import type { Page } from '@/lib/list-query';
 import { getAdminStatsQueryOptions } from './get-admin-stats';

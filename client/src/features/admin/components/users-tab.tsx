@@ -16,7 +16,7 @@ import { formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useClampPage, usePagedFilters } from '@/lib/use-paged-filters';
 import { useLanguage } from '@/lib/use-language';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';

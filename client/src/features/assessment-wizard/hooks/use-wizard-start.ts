@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { applyLanguage, getCurrentLanguage, isLanguage } from '@/lib/i18n';
 import { clearPreselection, getPreselection } from '@/lib/preselection';
 import { useDraft } from '../api/get-draft';

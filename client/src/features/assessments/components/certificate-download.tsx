@@ -6,7 +6,7 @@ import type { Assessment } from '@core/schemas/assessment';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import { useDownloadCertificate } from '../api/download-certificate';

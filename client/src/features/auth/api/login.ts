@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginRequest } from '@core/schemas/auth';
 import { apiRequest } from '@/lib/api-client';
 import { submitPendingAssessment, type PendingOutcome } from '@/lib/pending-assessment';
-import { startSession } from '../lib/session';
+import { startSession } from '@/lib/auth/session';
 
 /** POST /api/auth/login: the signed-in user. */
 export function login(body: LoginRequest): Promise<CurrentUser> {

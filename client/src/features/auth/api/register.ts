@@ -3,9 +3,9 @@ import type { CurrentUser, RegisterRequest } from '@core/schemas/auth';
 import { apiRequest } from '@/lib/api-client';
 import { getCurrentLanguage } from '@/lib/i18n';
 import { submitPendingAssessment } from '@/lib/pending-assessment';
-import { startSession } from '../lib/session';
+import { startSession } from '@/lib/auth/session';
 import type { SignInResult } from './login';
-import { updateLanguage } from './update-language';
+import { updateLanguage } from '@/lib/auth/update-language';
 
 /** POST /api/auth/register: the new user, signed in. */
 export function register(body: RegisterRequest): Promise<CurrentUser> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@core/schemas/auth';
 import type { ResetPasswordRequest } from '@core/schemas/password-reset';
 import { apiRequest } from '@/lib/api-client';
-import { startSession } from '../lib/session';
+import { startSession } from '@/lib/auth/session';
 
 /** POST /api/auth/reset-password: the user, signed in on this browser (every other session ended). */
 export function resetPassword(body: ResetPasswordRequest): Promise<CurrentUser> {

@@ -13,7 +13,7 @@ import { afterSignIn, homeFor } from '../lib/after-sign-in';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { AuthLayout } from './auth-layout';
 
 const FIELDS = ['email', 'password'] as const;

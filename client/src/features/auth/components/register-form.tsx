@@ -15,7 +15,7 @@ import { firstFieldWithError, registerErrorFeedback, type RegisterField } from '
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { AuthLayout } from './auth-layout';
 
 export function RegisterForm() {

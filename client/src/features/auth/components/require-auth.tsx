@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '@core/constants';
-import { useAuth } from '../hooks/use-auth';
-import { hasRole } from '../lib/roles';
+import { useAuth } from '@/lib/auth/use-auth';
+import { hasRole } from '@/lib/auth/roles';
 import { AccessDenied } from './access-denied';
 
 /** For pages of signed-in users: signed-out visitors go to /login. */

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { AssessmentInput } from '@core/schemas/assessment-input';
 import { MAX_PINNED_SCENARIOS } from '@core/schemas/scenarios';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { useScenarios } from '@/lib/queries/get-scenarios';
 import { usePinScenario } from '../api/pin-scenario';

@@ -1,5 +1,5 @@
 import { PLAN_CATALOG } from '@core/plans';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { offersTrial, planButton } from '../lib/plan-button';
 import { PlanCard } from './plan-card';
 

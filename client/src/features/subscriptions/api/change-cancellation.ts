@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionSummary } from '@core/schemas/subscriptions';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
 import { apiRequest } from '@/lib/api-client';
 import { getSubscriptionQueryOptions } from './get-subscription';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getUserQueryOptions } from '@/lib/auth/get-user';
 import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import type { PaymentSuccessMessage } from './checkout';

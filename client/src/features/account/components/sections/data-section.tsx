@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useDeleteAccount } from '../../api/delete-account';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@core/constants';
-import { useChangeLanguage } from '@/features/auth/hooks/use-change-language';
+import { useChangeLanguage } from '@/lib/auth/use-change-language';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import { SettingsSection } from '../settings-section';
