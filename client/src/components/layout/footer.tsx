@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSiteInfo } from '@/features/legal/api/get-site-info';
+import { useSiteInfo } from '@/lib/queries/get-site-info';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { Brand } from './brand';
 import { FOOTER_COLUMNS, socialLinks } from './footer-links';

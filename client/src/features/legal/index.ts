@@ -3,4 +3,3 @@ export { CookiePolicy } from './components/cookie-policy';
 export { HelpCentre } from './components/help-centre';
 export { PrivacyPolicy } from './components/privacy-policy';
 export { TermsOfUse } from './components/terms-of-use';
-export { useSiteInfo } from './api/get-site-info';

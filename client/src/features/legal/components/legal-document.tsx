@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/use-language';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '@/lib/queries/get-site-info';
 import { formatLegalDate, LEGAL_TEXTS_DATE, textList } from '../lib/legal-text';
 
 export type LegalPageName = 'privacy' | 'terms' | 'cookies' | 'accessibility' | 'help';
