@@ -1,10 +1,10 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBankCharge, AdminClosingCost } from '@core/schemas/admin-costs';
-import { Button } from '@/components/ui/button';
-import { STICKY_END_CELL, STICKY_END_HEAD, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from '@/components/ui/table';
 import { formatEur, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
+import { DataTable } from './resource-list/data-table';
+import { actionsColumn, type ResourceColumn } from './resource-list/resource-column';
+import { RowActions } from './resource-list/row-actions';
 import { ActiveBadge } from './status-badge';
 
 type AnyCharge = AdminClosingCost | AdminBankCharge;
@@ -38,57 +38,46 @@ export function ChargesTable({
   charges: readonly AnyCharge[];
   caption: string;
   testId: string;
+  /** The charge's place in `charges` (the list is saved whole, in its order). */
   onEdit: (index: number) => void;
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation('admin');
   const describe = useDescribe();
+  const nameOf = (charge: AnyCharge) => t(`costs.keys.${charge.key}`);
+  const columns: ResourceColumn<AnyCharge>[] = [
+    { id: 'key', header: t('costs.fields.key'), isRowHeader: true, className: 'min-w-[9rem]', sortValue: nameOf, cell: nameOf },
+    { id: 'computed', header: t('costs.computed'), className: 'min-w-[10rem] tabular-nums', cell: describe },
+    { id: 'source', header: t('costs.fields.source'), className: 'max-w-md min-w-[14rem] text-xs text-muted-foreground', cell: (charge) => charge.source },
+    {
+      id: 'verifiedOn',
+      header: t('costs.fields.verifiedOn'),
+      className: 'whitespace-nowrap tabular-nums',
+      sortValue: (charge) => charge.verifiedOn ?? null,
+      cell: (charge) => charge.verifiedOn ?? '—',
+    },
+    {
+      id: 'status',
+      header: t('common.status'),
+      cell: (charge) =>
+        'isActive' in charge ? <ActiveBadge isActive={charge.isActive} /> : <span className="text-sm">{charge.isMandatory ? t('costs.mandatory') : t('costs.optional')}</span>,
+    },
+    actionsColumn(t('common.actions'), (charge, index) => (
+      <RowActions
+        edit={{ onClick: () => onEdit(index), label: t('costs.editLabel', { name: nameOf(charge) }), testId: `${testId}-edit-${charge.key}` }}
+        remove={{ onClick: () => onRemove(index), label: t('costs.removeLabel', { name: nameOf(charge) }), testId: `${testId}-remove-${charge.key}` }}
+      />
+    )),
+  ];
   return (
-    <Table caption={caption} captionId={`${testId}-caption`} data-testid={testId}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('costs.fields.key')}</TableHead>
-          <TableHead>{t('costs.computed')}</TableHead>
-          <TableHead>{t('costs.fields.source')}</TableHead>
-          <TableHead>{t('costs.fields.verifiedOn')}</TableHead>
-          <TableHead>{t('common.status')}</TableHead>
-          <TableHead className={STICKY_END_HEAD}>
-            <span className="sr-only">{t('common.actions')}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {charges.map((charge, index) => {
-          const name = t(`costs.keys.${charge.key}`);
-          const isOn = 'isActive' in charge ? charge.isActive : charge.isMandatory;
-          return (
-            <TableRow key={charge.key} data-testid={`${testId}-row-${charge.key}`}>
-              <TableRowHead className="min-w-[9rem]">{name}</TableRowHead>
-              <TableCell className="min-w-[10rem] tabular-nums">{describe(charge)}</TableCell>
-              <TableCell className="max-w-md min-w-[14rem] text-xs text-muted-foreground">{charge.source}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">{charge.verifiedOn ?? '—'}</TableCell>
-              <TableCell>{'isActive' in charge ? <ActiveBadge isActive={isOn} /> : <span className="text-sm">{isOn ? t('costs.mandatory') : t('costs.optional')}</span>}</TableCell>
-              <TableCell className={STICKY_END_CELL}>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => onEdit(index)} aria-label={t('costs.editLabel', { name })} data-testid={`${testId}-edit-${charge.key}`}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:bg-red-50 hover:text-destructive"
-                    onClick={() => onRemove(index)}
-                    aria-label={t('costs.removeLabel', { name })}
-                    data-testid={`${testId}-remove-${charge.key}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      caption={caption}
+      captionId={`${testId}-caption`}
+      testId={testId}
+      rows={charges}
+      columns={columns}
+      getRowId={(charge) => charge.key}
+      getRowProps={(charge) => ({ 'data-testid': `${testId}-row-${charge.key}` })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBankCharge, AdminClosingCost } from '@core/schemas/admin-costs';
@@ -12,17 +12,17 @@ import { useBankCharges } from '../api/get-bank-charges';
 import { useClosingCosts } from '../api/get-closing-costs';
 import { useUpdateBankCharges } from '../api/update-bank-charges';
 import { useUpdateClosingCosts } from '../api/update-closing-costs';
-import { closingCostInput, type SavedCharge } from '../lib/charge-form';
+import { closingCostInput, type ChargeKind, type SavedCharge } from '../lib/charge-form';
 import { ChargeDialog } from './charge-dialog';
 import { ChargesTable } from './charges-table';
-import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { ResourceSection } from './resource-list/resource-section';
 import { SchemesSection } from './schemes-section';
-import { TabHeader } from './tab-header';
 
 type AnyCharge = AdminClosingCost | AdminBankCharge;
+type SaveList = (items: Array<Record<string, unknown> | SavedCharge>) => Promise<unknown>;
 
 /** Which charge of a list is being edited: an index, or the list's length to add one. */
-function useListEditor<T extends AnyCharge>(items: readonly T[], saveList: (items: Array<Record<string, unknown> | SavedCharge>) => Promise<unknown>) {
+function useListEditor<T extends AnyCharge>(items: readonly T[], saveList: SaveList) {
   const { t } = useTranslation(['admin', 'translation']);
   const [editing, setEditing] = useState<{ isOpen: boolean; index: number }>({ isOpen: false, index: 0 });
   const asInputs = () => items.map((item) => ('id' in item ? closingCostInput(item as AdminClosingCost) : { ...item }) as Record<string, unknown>);
@@ -49,136 +49,136 @@ function useListEditor<T extends AnyCharge>(items: readonly T[], saveList: (item
   };
 }
 
-function CountryCostsSection() {
-  const { t } = useTranslation(['admin', 'translation']);
-  const countryOf = useCountryNames();
-  const { data, isPending, isError, refetch } = useClosingCosts();
-  const countries = [...new Set((data ?? []).map((cost) => cost.countryCode))];
-  const [selected, setSelected] = useState('');
-  const countryCode = selected || countries[0] || '';
-  const items = (data ?? []).filter((cost) => cost.countryCode === countryCode);
-  const mutation = useUpdateClosingCosts();
-  const editor = useListEditor(items, (next) => mutation.mutateAsync({ countryCode, items: next }));
-  const countryName = countryOf(countryCode)?.name ?? countryCode;
+interface ChargesSectionProps {
+  /** Also names the section (`admin-costs-<kind>-title`) and the owner select (`admin-costs-<kind>`). */
+  kind: ChargeKind;
+  testId: string;
+  addTestId: string;
+  texts: { title: string; description: string; add: string; owner: string; empty: string; caption: string };
+  query: { isPending: boolean; isError: boolean; isFetching?: boolean; refetch: () => unknown };
+  /** The owners to choose from (undefined until loaded), the chosen one and its name. */
+  owners: ReadonlyArray<{ value: string; label: string }> | undefined;
+  owner: { value: string; name: string } | null;
+  onOwnerChange: (value: string) => void;
+  items: readonly AnyCharge[] | undefined;
+  saveList: SaveList;
+  /** The select's width (a bank's name is longer than a country's). */
+  selectClassName: string;
+}
+
+/** One owner's list of charges (a country's costs of buying, a bank's charges): pick the owner, then add, edit or remove. */
+function ChargesSection({ kind, testId, addTestId, texts, query, owners, owner, onOwnerChange, items, saveList, selectClassName }: ChargesSectionProps) {
+  const editor = useListEditor(items ?? [], saveList);
+  const selectId = `admin-costs-${kind}`;
+  const toolbar: ReactNode = owners ? (
+    <div className={`grid gap-2 ${selectClassName}`}>
+      <Label htmlFor={selectId}>{texts.owner}</Label>
+      <NativeSelect id={selectId} data-testid={selectId} value={owner?.value ?? ''} onChange={(event) => onOwnerChange(event.target.value)}>
+        {owners.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  ) : null;
 
   return (
-    <section aria-labelledby="admin-costs-country-title" className="grid grid-cols-1 gap-4">
-      <TabHeader
-        id="admin-costs-country-title"
-        title={t('costs.countryTitle')}
-        description={t('costs.countryDescription')}
+    <>
+      <ResourceSection
+        titleId={`admin-costs-${kind}-title`}
+        title={texts.title}
+        description={texts.description}
         action={
-          <Button onClick={() => editor.open(items.length)} disabled={!countryCode} data-testid="add-closing-cost">
+          <Button onClick={() => editor.open(items?.length ?? 0)} disabled={!owner} data-testid={addTestId}>
             <Plus aria-hidden="true" />
-            {t('costs.add')}
+            {texts.add}
           </Button>
         }
-      />
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <div className="grid max-w-xs gap-2">
-            <Label htmlFor="admin-costs-country">{t('costs.country')}</Label>
-            <NativeSelect id="admin-costs-country" data-testid="admin-costs-country" value={countryCode} onChange={(event) => setSelected(event.target.value)}>
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {countryOf(code)?.name ?? code}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {items.length === 0 ? (
-            <EmptyState>{t('costs.empty')}</EmptyState>
-          ) : (
-            <ChargesTable
-              charges={items}
-              caption={t('costs.countryCaption', { country: countryName })}
-              testId="admin-closing-costs"
-              onEdit={editor.open}
-              onRemove={(index) => void editor.remove(index)}
-            />
-          )}
-        </>
-      )}
+        toolbar={toolbar}
+        query={query}
+        items={items}
+        empty={{ message: texts.empty }}
+      >
+        {(charges) => <ChargesTable charges={charges} caption={texts.caption} testId={testId} onEdit={editor.open} onRemove={(index) => void editor.remove(index)} />}
+      </ResourceSection>
       <ChargeDialog
-        kind="country"
+        kind={kind}
         isOpen={editor.editing.isOpen}
         onOpenChange={editor.setOpen}
-        owner={countryName}
+        owner={owner?.name ?? ''}
         charge={editor.charge}
         takenKeys={editor.takenKeys}
         save={editor.save}
         index={editor.editing.index}
       />
-    </section>
+    </>
+  );
+}
+
+function CountryCostsSection() {
+  const { t } = useTranslation(['admin', 'translation']);
+  const countryOf = useCountryNames();
+  const query = useClosingCosts();
+  const mutation = useUpdateClosingCosts();
+  const [selected, setSelected] = useState('');
+  const codes = [...new Set((query.data ?? []).map((cost) => cost.countryCode))];
+  const countryCode = selected || codes[0] || '';
+  const items = useMemo(() => query.data?.filter((cost) => cost.countryCode === countryCode), [query.data, countryCode]);
+  const name = countryOf(countryCode)?.name ?? countryCode;
+
+  return (
+    <ChargesSection
+      kind="country"
+      testId="admin-closing-costs"
+      addTestId="add-closing-cost"
+      texts={{
+        title: t('costs.countryTitle'),
+        description: t('costs.countryDescription'),
+        add: t('costs.add'),
+        owner: t('costs.country'),
+        empty: t('costs.empty'),
+        caption: t('costs.countryCaption', { country: name }),
+      }}
+      query={query}
+      owners={query.data ? codes.map((code) => ({ value: code, label: countryOf(code)?.name ?? code })) : undefined}
+      owner={countryCode ? { value: countryCode, name } : null}
+      onOwnerChange={setSelected}
+      items={items}
+      saveList={(next) => mutation.mutateAsync({ countryCode, items: next })}
+      selectClassName="max-w-xs"
+    />
   );
 }
 
 function BankChargesSection() {
   const { t } = useTranslation(['admin', 'translation']);
-  const { data, isPending, isError, refetch } = useBankCharges();
-  const [selected, setSelected] = useState<number | null>(null);
-  const bank = (data ?? []).find((b) => b.bankId === selected) ?? data?.[0];
-  const items = bank?.items ?? [];
+  const query = useBankCharges();
   const mutation = useUpdateBankCharges();
-  const editor = useListEditor(items, (next) => mutation.mutateAsync({ bankId: bank!.bankId, items: next }));
+  const [selected, setSelected] = useState<number | null>(null);
+  const bank = query.data?.find((b) => b.bankId === selected) ?? query.data?.[0];
 
   return (
-    <section aria-labelledby="admin-costs-bank-title" className="grid grid-cols-1 gap-4">
-      <TabHeader
-        id="admin-costs-bank-title"
-        title={t('costs.bankTitle')}
-        description={t('costs.bankDescription')}
-        action={
-          <Button onClick={() => editor.open(items.length)} disabled={!bank} data-testid="add-bank-charge">
-            <Plus aria-hidden="true" />
-            {t('costs.addCharge')}
-          </Button>
-        }
-      />
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <div className="grid max-w-sm gap-2">
-            <Label htmlFor="admin-costs-bank">{t('costs.bank')}</Label>
-            <NativeSelect id="admin-costs-bank" data-testid="admin-costs-bank" value={bank?.bankId ?? ''} onChange={(event) => setSelected(Number(event.target.value))}>
-              {(data ?? []).map((b) => (
-                <option key={b.bankId} value={b.bankId}>
-                  {b.bankName} ({b.countryCode})
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {items.length === 0 ? (
-            <EmptyState>{t('costs.emptyBank')}</EmptyState>
-          ) : (
-            <ChargesTable
-              charges={items}
-              caption={t('costs.bankCaption', { bank: bank?.bankName ?? '' })}
-              testId="admin-bank-charges"
-              onEdit={editor.open}
-              onRemove={(index) => void editor.remove(index)}
-            />
-          )}
-        </>
-      )}
-      <ChargeDialog
-        kind="bank"
-        isOpen={editor.editing.isOpen}
-        onOpenChange={editor.setOpen}
-        owner={bank?.bankName ?? ''}
-        charge={editor.charge}
-        takenKeys={editor.takenKeys}
-        save={editor.save}
-        index={editor.editing.index}
-      />
-    </section>
+    <ChargesSection
+      kind="bank"
+      testId="admin-bank-charges"
+      addTestId="add-bank-charge"
+      texts={{
+        title: t('costs.bankTitle'),
+        description: t('costs.bankDescription'),
+        add: t('costs.addCharge'),
+        owner: t('costs.bank'),
+        empty: t('costs.emptyBank'),
+        caption: t('costs.bankCaption', { bank: bank?.bankName ?? '' }),
+      }}
+      query={query}
+      owners={query.data?.map((b) => ({ value: String(b.bankId), label: `${b.bankName} (${b.countryCode})` }))}
+      owner={bank ? { value: String(bank.bankId), name: bank.bankName } : null}
+      onOwnerChange={(value) => setSelected(Number(value))}
+      items={query.data ? (bank?.items ?? []) : undefined}
+      saveList={(next) => mutation.mutateAsync({ bankId: bank!.bankId, items: next })}
+      selectClassName="max-w-sm"
+    />
   );
 }
 
