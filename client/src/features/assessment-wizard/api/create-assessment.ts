@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assessment } from '@core/schemas/assessment';
-import { getAssessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
+import { getAssessmentsQueryOptions } from '@/features/assessments';
 import { apiRequest } from '@/lib/api-client';
 import { getDraftQueryOptions } from './get-draft';
 

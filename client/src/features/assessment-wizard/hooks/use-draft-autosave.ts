@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { getAssessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
+import { getAssessmentsQueryOptions } from '@/features/assessments';
 import { saveDraft } from '../api/save-draft';
 import { getCurrentLanguage } from '@/lib/i18n';
 import { buildDraftPayload, isEmptyDraft, type WizardValues } from '../lib/wizard-values';
