@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { MAX_SCORE, REVIEW_STATUSES, type ReviewStatus } from '@core/constants';
 import type { AdminAssessmentItem } from '@core/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatEur, formatMoney, formatNumber } from '@/lib/format';
+import { formatEur, formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
-import { useClampPage, usePagedFilters } from '@/lib/use-paged-filters';
+import { usePagedFilters } from '@/lib/use-paged-filters';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminAssessments } from '../api/get-admin-assessments';
 import { CountryCodes } from './country-codes';
 import { ListToolbar } from './list-toolbar';
-import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { DataTable } from './resource-list/data-table';
+import type { ResourceColumn } from './resource-list/resource-column';
+import { ResourceSection } from './resource-list/resource-section';
+import { usePaging } from './resource-list/use-paging';
 import { StatusBadge } from './status-badge';
 
 // Drafts are their owners' alone (issue 11): never listed, so not a filter either.
@@ -76,143 +76,132 @@ export function AssessmentsTab() {
     page: list.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  const pages = useClampPage(query.data, query.isPlaceholderData, list.page, DEFAULT_PAGE_SIZE, list.setPage);
-  const pageStatus = t('common.pageStatus', { page: formatNumber(list.page, language), pages: formatNumber(pages, language) });
+  const paging = usePaging(query, list, { label: t('assessments.pagination'), testIdPrefix: 'admin-assessments-pagination' });
   const eur = (value: string | null) => {
     const number = amount(value);
     return number === null ? dash : formatEur(number, language);
   };
 
-  return (
-    <section aria-labelledby="admin-assessments-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="admin-assessments-title" className="text-xl font-semibold">
-          {t('assessments.title')}
-        </h2>
-        {query.data ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.resultCount', { total: formatNumber(query.data.total, language) })}
-          </p>
-        ) : null}
-      </div>
-      <ListToolbar idPrefix="admin-assessments" label={t('assessments.filters')} search={list.searchInput} onSearchChange={list.setSearchInput}>
-        <div className="grid gap-2">
-          <Label htmlFor="admin-assessments-status">{t('common.status')}</Label>
-          <NativeSelect
-            id="admin-assessments-status"
-            data-testid="admin-assessments-status"
-            value={list.filters.status}
-            onChange={(event) => list.setFilter('status', isStatus(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">{t('common.allStatuses')}</option>
-            {REVIEW_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
+  const columns: ResourceColumn<AdminAssessmentItem>[] = [
+    {
+      id: 'user',
+      header: t('assessments.user'),
+      className: 'max-w-[14rem] min-w-[9rem]',
+      cell: (item) => (
+        <div className="grid gap-0.5">
+          <span className="truncate font-medium">{[item.userFirstName, item.userLastName].filter(Boolean).join(' ') || item.userEmail}</span>
+          <span className="truncate text-xs text-muted-foreground">{item.userEmail}</span>
         </div>
-      </ListToolbar>
+      ),
+    },
+    { id: 'countries', header: t('assessments.countries'), cell: (item) => <CountryCodes residence={item.residenceCountry} origin={item.originCountry} /> },
+    {
+      id: 'income',
+      header: t('assessments.income'),
+      className: 'whitespace-nowrap',
+      cell: (item) => {
+        const income = amount(item.monthlyIncome);
+        return (
+          <div className="grid gap-0.5">
+            <span className="tabular-nums">{income === null ? dash : formatMoney(income, item.incomeCurrency ?? 'EUR', language)}</span>
+            <span className="text-xs text-muted-foreground">
+              {item.employmentType ? t(`translation:enums.employmentType.${item.employmentType}`, { defaultValue: item.employmentType }) : '–'}
+            </span>
+          </div>
+        );
+      },
+    },
+    {
+      id: 'household',
+      header: t('assessments.household'),
+      className: 'whitespace-nowrap',
+      cellProps: (item) => ({ 'data-testid': `admin-assessment-household-${item.id}` }),
+      cell: (item) => <Household item={item} />,
+    },
+    {
+      id: 'loan',
+      header: t('assessments.loan'),
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <div className="grid gap-0.5">
+          <span className="tabular-nums">{eur(item.desiredLoanAmount)}</span>
+          {item.maxLoanAmount !== null ? (
+            <span className="text-xs text-muted-foreground">
+              {t('assessments.max')} {eur(item.maxLoanAmount)}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'loanOffered',
+      header: t('assessments.loanOffered'),
+      className: 'whitespace-nowrap',
+      cellProps: (item) => ({ 'data-testid': `admin-assessment-offer-${item.id}` }),
+      cell: (item) => <OfferedLoan item={item} />,
+    },
+    {
+      id: 'property',
+      header: t('assessments.property'),
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <div className="grid gap-0.5">
+          <span>{item.propertyType ? t(`translation:enums.propertyType.${item.propertyType}`, { defaultValue: item.propertyType }) : '–'}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{eur(item.propertyValue)}</span>
+        </div>
+      ),
+    },
+    { id: 'status', header: t('common.status'), cell: (item) => <StatusBadge status={item.status} /> },
+    {
+      id: 'score',
+      header: t('assessments.score'),
+      className: 'tabular-nums',
+      cell: (item) => (item.eligibilityScore === null ? dash : t('assessments.scoreValue', { score: item.eligibilityScore, max: MAX_SCORE })),
+    },
+    { id: 'date', header: t('assessments.date'), className: 'whitespace-nowrap', cell: (item) => formatDate(item.submittedAt ?? item.createdAt, language) },
+  ];
 
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          testId="admin-assessments-empty"
-          action={
-            list.isFiltered ? (
-              <Button variant="outline" onClick={list.clear}>
-                {t('common.clearFilters')}
-              </Button>
-            ) : null
-          }
-        >
-          {t('assessments.empty')}
-        </EmptyState>
-      ) : (
-        <div className="grid grid-cols-1 gap-4" aria-busy={query.isFetching}>
-          <Table caption={t('assessments.caption', { page: pageStatus })} captionId="admin-assessments-caption" data-testid="admin-assessments-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('assessments.user')}</TableHead>
-                <TableHead>{t('assessments.countries')}</TableHead>
-                <TableHead>{t('assessments.income')}</TableHead>
-                <TableHead>{t('assessments.household')}</TableHead>
-                <TableHead>{t('assessments.loan')}</TableHead>
-                <TableHead>{t('assessments.loanOffered')}</TableHead>
-                <TableHead>{t('assessments.property')}</TableHead>
-                <TableHead>{t('common.status')}</TableHead>
-                <TableHead>{t('assessments.score')}</TableHead>
-                <TableHead>{t('assessments.date')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {query.data.items.map((item) => {
-                const name = [item.userFirstName, item.userLastName].filter(Boolean).join(' ');
-                const income = amount(item.monthlyIncome);
-                return (
-                  <TableRow key={item.id} data-testid={`admin-assessment-row-${item.id}`}>
-                    <TableCell className="max-w-[14rem] min-w-[9rem]">
-                      <div className="grid gap-0.5">
-                        <span className="truncate font-medium">{name || item.userEmail}</span>
-                        <span className="truncate text-xs text-muted-foreground">{item.userEmail}</span>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <CountryCodes residence={item.residenceCountry} origin={item.originCountry} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <div className="grid gap-0.5">
-                        <span className="tabular-nums">{income === null ? dash : formatMoney(income, item.incomeCurrency ?? 'EUR', language)}</span>
-                        <span className="text-xs text-muted-foreground">
-                          {item.employmentType ? t(`translation:enums.employmentType.${item.employmentType}`, { defaultValue: item.employmentType }) : '–'}
-                        </span>
-                      </div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap" data-testid={`admin-assessment-household-${item.id}`}>
-                      <Household item={item} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <div className="grid gap-0.5">
-                        <span className="tabular-nums">{eur(item.desiredLoanAmount)}</span>
-                        {item.maxLoanAmount !== null ? (
-                          <span className="text-xs text-muted-foreground">
-                            {t('assessments.max')} {eur(item.maxLoanAmount)}
-                          </span>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap" data-testid={`admin-assessment-offer-${item.id}`}>
-                      <OfferedLoan item={item} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <div className="grid gap-0.5">
-                        <span>{item.propertyType ? t(`translation:enums.propertyType.${item.propertyType}`, { defaultValue: item.propertyType }) : '–'}</span>
-                        <span className="text-xs text-muted-foreground tabular-nums">{eur(item.propertyValue)}</span>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={item.status} />
-                    </TableCell>
-                    <TableCell className="tabular-nums">{item.eligibilityScore === null ? dash : t('assessments.scoreValue', { score: item.eligibilityScore, max: MAX_SCORE })}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(item.submittedAt ?? item.createdAt, language)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={list.page}
-            pageCount={pages}
-            onPageChange={list.setPage}
-            isBusy={query.isPlaceholderData}
-            testIdPrefix="admin-assessments-pagination"
-            labels={{ nav: t('assessments.pagination'), previous: t('common.previous'), next: t('common.next'), status: pageStatus }}
-          />
-        </div>
+  return (
+    <ResourceSection
+      titleId="admin-assessments-title"
+      title={t('assessments.title')}
+      toolbar={
+        <ListToolbar idPrefix="admin-assessments" label={t('assessments.filters')} search={list.searchInput} onSearchChange={list.setSearchInput}>
+          <div className="grid gap-2">
+            <Label htmlFor="admin-assessments-status">{t('common.status')}</Label>
+            <NativeSelect
+              id="admin-assessments-status"
+              data-testid="admin-assessments-status"
+              value={list.filters.status}
+              onChange={(event) => list.setFilter('status', isStatus(event.target.value) ? event.target.value : '')}
+            >
+              <option value="">{t('common.allStatuses')}</option>
+              {REVIEW_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </ListToolbar>
+      }
+      query={query}
+      items={query.data?.items}
+      empty={{ message: t('assessments.empty'), testId: 'admin-assessments-empty' }}
+      filters={list}
+      paging={paging}
+    >
+      {(items) => (
+        <DataTable
+          caption={t('assessments.caption', { page: paging.status })}
+          captionId="admin-assessments-caption"
+          testId="admin-assessments-table"
+          rows={items}
+          columns={columns}
+          getRowId={(item) => String(item.id)}
+          getRowProps={(item) => ({ 'data-testid': `admin-assessment-row-${item.id}` })}
+        />
       )}
-    </section>
+    </ResourceSection>
   );
 }
