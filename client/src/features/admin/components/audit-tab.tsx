@@ -2,20 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_KINDS, type AuditEntityKind } from '@core/schemas/audit';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@core/schemas/broker';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
-import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { getApiErrorDetails } from '@/lib/api-client';
-import { useClampPage, usePagedFilters } from '@/lib/use-paged-filters';
+import { usePagedFilters } from '@/lib/use-paged-filters';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditDiff } from './audit-diff';
-import { EmptyState, ErrorState, LoadingState } from './query-states';
+import { ResourceSection } from './resource-list/resource-section';
+import { usePaging } from './resource-list/use-paging';
 
 const ACTION_BADGE = { create: 'success', update: 'secondary', delete: 'destructive' } as const;
 const isKind = (value: string): value is AuditEntityKind => (AUDIT_ENTITY_KINDS as readonly string[]).includes(value);
@@ -31,127 +29,96 @@ export function AuditTab() {
   const query = useAuditLog({ entityKind: entityKind || undefined, actorId: actorId || undefined, from: from || undefined, to: to || undefined, page: list.page, pageSize: DEFAULT_PAGE_SIZE });
   // The admin filter offers today's admins (a former admin's rows stay listed under "all").
   const admins = useAdminUsers({ role: 'admin', page: 1, pageSize: MAX_PAGE_SIZE });
-  const pages = useClampPage(query.data, query.isPlaceholderData, list.page, DEFAULT_PAGE_SIZE, list.setPage);
-  const pageStatus = t('common.pageStatus', { page: formatNumber(list.page, language), pages: formatNumber(pages, language) });
+  const paging = usePaging(query, list, { label: t('audit.pagination'), testIdPrefix: 'admin-audit-pagination' });
   const fieldErrors = query.isError ? getApiErrorDetails(query.error).fieldErrors : undefined;
 
   return (
-    <section aria-labelledby="admin-audit-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <div className="grid gap-1">
-          <h2 id="admin-audit-title" className="text-xl font-semibold">
-            {t('audit.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('audit.description')}</p>
+    <ResourceSection
+      titleId="admin-audit-title"
+      title={t('audit.title')}
+      description={t('audit.description')}
+      toolbar={
+        <div role="search" aria-label={t('audit.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-2">
+            <Label htmlFor="admin-audit-kind">{t('audit.kind')}</Label>
+            <NativeSelect
+              id="admin-audit-kind"
+              data-testid="admin-audit-kind"
+              value={entityKind}
+              onChange={(event) => list.setFilter('entityKind', isKind(event.target.value) ? event.target.value : '')}
+            >
+              <option value="">{t('audit.allKinds')}</option>
+              {AUDIT_ENTITY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`audit.kinds.${kind}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="admin-audit-actor">{t('audit.actor')}</Label>
+            <NativeSelect id="admin-audit-actor" data-testid="admin-audit-actor" value={actorId} onChange={(event) => list.setFilter('actorId', event.target.value)}>
+              <option value="">{t('audit.allActors')}</option>
+              {(admins.data?.items ?? []).map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {admin.email}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="admin-audit-from">{t('audit.from')}</Label>
+            <Input
+              id="admin-audit-from"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => list.setFilter('from', event.target.value)}
+              aria-invalid={fieldErrors?.from ? true : undefined}
+              data-testid="admin-audit-from"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="admin-audit-to">{t('audit.to')}</Label>
+            <Input
+              id="admin-audit-to"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => list.setFilter('to', event.target.value)}
+              aria-invalid={fieldErrors?.to ? true : undefined}
+              data-testid="admin-audit-to"
+            />
+          </div>
         </div>
-        {query.data ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('common.resultCount', { total: formatNumber(query.data.total, language) })}
-          </p>
-        ) : null}
-      </div>
-
-      <div role="search" aria-label={t('audit.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-2">
-          <Label htmlFor="admin-audit-kind">{t('audit.kind')}</Label>
-          <NativeSelect
-            id="admin-audit-kind"
-            data-testid="admin-audit-kind"
-            value={entityKind}
-            onChange={(event) => list.setFilter('entityKind', isKind(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">{t('audit.allKinds')}</option>
-            {AUDIT_ENTITY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`audit.kinds.${kind}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="admin-audit-actor">{t('audit.actor')}</Label>
-          <NativeSelect id="admin-audit-actor" data-testid="admin-audit-actor" value={actorId} onChange={(event) => list.setFilter('actorId', event.target.value)}>
-            <option value="">{t('audit.allActors')}</option>
-            {(admins.data?.items ?? []).map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.email}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="admin-audit-from">{t('audit.from')}</Label>
-          <Input
-            id="admin-audit-from"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => list.setFilter('from', event.target.value)}
-            aria-invalid={fieldErrors?.from ? true : undefined}
-            data-testid="admin-audit-from"
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="admin-audit-to">{t('audit.to')}</Label>
-          <Input
-            id="admin-audit-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => list.setFilter('to', event.target.value)}
-            aria-invalid={fieldErrors?.to ? true : undefined}
-            data-testid="admin-audit-to"
-          />
-        </div>
-      </div>
-
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} message={fieldErrors ? Object.values(fieldErrors).join(' ') : undefined} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          testId="admin-audit-empty"
-          action={
-            list.isFiltered ? (
-              <Button variant="outline" onClick={list.clear}>
-                {t('common.clearFilters')}
-              </Button>
-            ) : null
-          }
-        >
-          {t('audit.empty')}
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4" aria-busy={query.isFetching}>
-          <ul className="grid gap-3" aria-label={t('audit.listLabel', { page: pageStatus })} data-testid="admin-audit-list">
-            {query.data.items.map((entry) => (
-              <li key={entry.id} className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 shadow-xs" data-testid="admin-audit-entry" data-kind={entry.entityKind}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={ACTION_BADGE[entry.action]}>{t(`audit.actions.${entry.action}`)}</Badge>
-                  <Badge variant="outline">{t(`audit.kinds.${entry.entityKind}`)}</Badge>
-                  <span className="min-w-0 font-semibold break-words">{entry.entityLabel}</span>
-                  <time dateTime={entry.createdAt} className="text-xs text-muted-foreground sm:ml-auto">
-                    {formatDateTime(entry.createdAt, language)}
-                  </time>
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  {entry.actor ? t('audit.by', { who: entry.actor.name ? `${entry.actor.name} (${entry.actor.email})` : entry.actor.email }) : t('audit.byDeleted')}
-                </p>
-                <AuditDiff entry={entry} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={list.page}
-            pageCount={pages}
-            onPageChange={list.setPage}
-            isBusy={query.isPlaceholderData}
-            testIdPrefix="admin-audit-pagination"
-            labels={{ nav: t('audit.pagination'), previous: t('common.previous'), next: t('common.next'), status: pageStatus }}
-          />
-        </div>
+      }
+      query={query}
+      items={query.data?.items}
+      errorMessage={fieldErrors ? Object.values(fieldErrors).join(' ') : undefined}
+      empty={{ message: t('audit.empty'), testId: 'admin-audit-empty' }}
+      filters={list}
+      paging={paging}
+    >
+      {(entries) => (
+        <ul className="grid gap-3" aria-label={t('audit.listLabel', { page: paging.status })} data-testid="admin-audit-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 shadow-xs" data-testid="admin-audit-entry" data-kind={entry.entityKind}>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant={ACTION_BADGE[entry.action]}>{t(`audit.actions.${entry.action}`)}</Badge>
+                <Badge variant="outline">{t(`audit.kinds.${entry.entityKind}`)}</Badge>
+                <span className="min-w-0 font-semibold break-words">{entry.entityLabel}</span>
+                <time dateTime={entry.createdAt} className="text-xs text-muted-foreground sm:ml-auto">
+                  {formatDateTime(entry.createdAt, language)}
+                </time>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {entry.actor ? t('audit.by', { who: entry.actor.name ? `${entry.actor.name} (${entry.actor.email})` : entry.actor.email }) : t('audit.byDeleted')}
+              </p>
+              <AuditDiff entry={entry} />
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </ResourceSection>
   );
 }
