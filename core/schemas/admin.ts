@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_LIST_FIELDS, storedAnswerSchemasOf } from '../assessment-fields';
 import { isSingleLineText, singleLine } from './text';
 import { BANK_CRITERIA } from '../eligibility/bank-criteria';
 import {
@@ -128,6 +129,7 @@ export const ZAdminAssessmentsQuery = z.object({
 export type AdminAssessmentsQuery = z.infer<typeof ZAdminAssessmentsQuery>;
 
 const money = z.string().nullable();
+/** An admin list row's own columns (its answers are added from the field registry: ZAdminAssessmentItem). */
 export const ZAdminAssessment = z.object({
   id: z.string(),
   userId: z.string(),
@@ -135,15 +137,7 @@ export const ZAdminAssessment = z.object({
   userFirstName: z.string().nullable(),
   userLastName: z.string().nullable(),
   status: z.enum(ASSESSMENT_STATUSES),
-  residenceCountry: z.string().nullable(),
-  originCountry: z.string().nullable(),
-  monthlyIncome: money,
-  incomeCurrency: z.string().nullable(),
-  employmentType: z.string().nullable(),
-  desiredLoanAmount: money,
   maxLoanAmount: money,
-  propertyType: z.string().nullable(),
-  propertyValue: money,
   eligibilityScore: z.number().nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
@@ -165,17 +159,13 @@ export const ZAdminOfferedLoan = z.object({
 export type AdminOfferedLoan = z.infer<typeof ZAdminOfferedLoan>;
 
 /**
- * A row of the admin's Assessments tab: the list's fields, the household (issue 19: the
- * co-applicant and the dependants the result counted) and the loan offered, null when none can
- * be made (or for a result from before issue 19, which stored none).
+ * A row of the admin's Assessments tab: the list's columns, the answers its table shows
+ * (core/assessment-fields: countries, income, the household of issue 19, loan, property) and the
+ * loan offered, null when none can be made (or for a result from before issue 19, which stored none).
  */
 export const ZAdminAssessmentItem = ZAdminAssessment.extend({
+  ...storedAnswerSchemasOf(ADMIN_LIST_FIELDS),
   verdict: z.enum(VERDICTS).nullable(),
-  coApplicantIncome: money,
-  coApplicantIncomeCurrency: z.string().nullable(),
-  coApplicantEmploymentType: z.string().nullable(),
-  coApplicantAge: z.number().nullable(),
-  dependants: z.number().nullable(),
   loan: ZAdminOfferedLoan.nullable(),
 });
 export type AdminAssessmentItem = z.infer<typeof ZAdminAssessmentItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, EMPLOYMENT_TYPES, INCOME_CURRENCIES, LOAN_PURPOSES, RATE_TYPES, VERDICTS } from '../constants';
+import { storedAnswerSchemas } from '../assessment-fields';
+import { ASSESSMENT_STATUSES, VERDICTS } from '../constants';
 
 /**
  * A stored assessment as the API returns it (GET /api/assessments, /:id, POST answer).
@@ -21,35 +22,8 @@ export const ZAssessment = z.object({
   id: z.string(),
   userId: z.string(),
   status: z.enum(ASSESSMENT_STATUSES),
-  residenceCountry: z.string().nullable(),
-  originCountry: z.string().nullable(),
-  monthlyIncome: money,
-  incomeCurrency: z.string().nullable(),
-  employmentType: z.string().nullable(),
-  employmentDuration: z.number().nullable(),
-  totalEmploymentDuration: z.number().nullable(),
-  desiredLoanAmount: money,
-  propertyType: z.string().nullable(),
-  propertyValue: money,
-  maritalStatus: z.string().nullable(),
-  educationLevel: z.string().nullable(),
-  age: z.number().nullable(),
-  monthlyExpenses: money,
-  currentSavings: money,
-  downPayment: money,
-  existingMonthlyDebts: money,
-  firstHome: z.boolean().nullable(),
-  loanPurpose: z.enum(LOAN_PURPOSES).nullable(),
-  rateType: z.enum(RATE_TYPES).nullable(),
-  fixedPeriodYears: z.number().nullable(),
-  dependants: z.number().nullable(),
-  termYears: z.number().nullable(),
-  /** Issue 19: the loan currency chosen; null = the one partner banks lend the most in. */
-  loanCurrency: z.string().nullable(),
-  coApplicantIncome: money,
-  coApplicantIncomeCurrency: z.enum(INCOME_CURRENCIES).nullable(),
-  coApplicantEmploymentType: z.enum(EMPLOYMENT_TYPES).nullable(),
-  coApplicantAge: z.number().nullable(),
+  /** Every answer (core/assessment-fields): money as a string, null when not given. */
+  ...storedAnswerSchemas,
   draftStep: z.number().nullable(),
   /** Null for drafts and for results computed before verdicts existed (issue 10). */
   verdict: z.enum(VERDICTS).nullable(),

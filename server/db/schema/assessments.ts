@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,
@@ -13,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AssessmentStatus, DocumentStatus, LoanPurpose, RateType, Verdict } from '../../../core/constants';
+import type { AssessmentStatus, DocumentStatus, Verdict } from '../../../core/constants';
+import { answerColumns } from './answer-columns';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -31,37 +31,8 @@ export const assessments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<AssessmentStatus>().notNull().default('draft'),
-    residenceCountry: text('residence_country'),
-    originCountry: text('origin_country'),
-    monthlyIncome: numeric('monthly_income', { precision: 10, scale: 2 }),
-    incomeCurrency: text('income_currency'),
-    employmentType: text('employment_type'),
-    employmentDuration: integer('employment_duration'),
-    totalEmploymentDuration: integer('total_employment_duration'),
-    desiredLoanAmount: money('desired_loan_amount'),
-    propertyType: text('property_type'),
-    propertyValue: money('property_value'),
-    maritalStatus: text('marital_status').default('single'),
-    educationLevel: text('education_level').default('bachelor'),
-    age: integer('age'),
-    monthlyExpenses: money('monthly_expenses'),
-    currentSavings: money('current_savings'),
-    downPayment: money('down_payment'),
-    existingMonthlyDebts: money('existing_monthly_debts'),
-    firstHome: boolean('first_home'),
-    loanPurpose: text('loan_purpose').$type<LoanPurpose>(),
-    rateType: text('rate_type').$type<RateType>(),
-    fixedPeriodYears: integer('fixed_period_years'),
-    dependants: integer('dependants'),
-    /** Issue 19: the loan currency the applicant chose; null = the one partner banks lend the most in. */
-    loanCurrency: text('loan_currency'),
-    /** Issue 14: a term shorter than the longest possible, in years. */
-    termYears: integer('term_years'),
-    /** Issue 14: a co-applicant's net monthly income, its currency, employment and age (the older age limits the term). */
-    coApplicantIncome: numeric('co_applicant_income', { precision: 10, scale: 2 }),
-    coApplicantIncomeCurrency: text('co_applicant_income_currency'),
-    coApplicantEmploymentType: text('co_applicant_employment_type'),
-    coApplicantAge: integer('co_applicant_age'),
+    /** Every answer, one column per field of core/assessment-fields (answer-columns.ts). */
+    ...answerColumns(),
     /** Wizard step the draft was left at (1..7). */
     draftStep: integer('draft_step'),
     // Result, set by the server only.

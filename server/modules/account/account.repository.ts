@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { PERSONAL_FIELDS } from '../../../core/assessment-fields';
 import type { Database } from '../../db/client';
 import {
   adminAuditLog,
@@ -49,10 +50,10 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.inval
 
 /**
  * The inputs of a kept (broker-reviewed) assessment that describe the person rather than the
- * loan, cleared when the account is deleted (ADR 061). Amounts, countries, employment type and
+ * loan (core/assessment-fields: isPersonal), cleared when the account is deleted (ADR 061). Amounts, countries, employment type and
  * the engine's result stay: they are the decision's basis and, without a name, no one's.
  */
-const PERSONAL_INPUTS = { age: null, maritalStatus: null, educationLevel: null, firstHome: null, draftStep: null } as const;
+const PERSONAL_INPUTS = { ...Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, null])), draftStep: null };
 
 export function createAccountRepository(db: Database) {
   return {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessments, banks, countries, lendingRules } from '../../db/schema';
+import { answerSelection } from '../assessments/answer-selection';
 import { recordAudit } from '../audit/audit.repository';
 
 export type CountryRow = typeof countries.$inferSelect;
@@ -15,37 +16,7 @@ export interface CountryUsage {
 }
 
 /** An assessment's answers (the engine's input), without its result or its owner. */
-const ANSWER_COLUMNS = {
-  id: assessments.id,
-  residenceCountry: assessments.residenceCountry,
-  originCountry: assessments.originCountry,
-  monthlyIncome: assessments.monthlyIncome,
-  incomeCurrency: assessments.incomeCurrency,
-  employmentType: assessments.employmentType,
-  employmentDuration: assessments.employmentDuration,
-  totalEmploymentDuration: assessments.totalEmploymentDuration,
-  desiredLoanAmount: assessments.desiredLoanAmount,
-  propertyType: assessments.propertyType,
-  propertyValue: assessments.propertyValue,
-  maritalStatus: assessments.maritalStatus,
-  educationLevel: assessments.educationLevel,
-  age: assessments.age,
-  monthlyExpenses: assessments.monthlyExpenses,
-  currentSavings: assessments.currentSavings,
-  downPayment: assessments.downPayment,
-  existingMonthlyDebts: assessments.existingMonthlyDebts,
-  firstHome: assessments.firstHome,
-  loanPurpose: assessments.loanPurpose,
-  rateType: assessments.rateType,
-  fixedPeriodYears: assessments.fixedPeriodYears,
-  dependants: assessments.dependants,
-  loanCurrency: assessments.loanCurrency,
-  termYears: assessments.termYears,
-  coApplicantIncome: assessments.coApplicantIncome,
-  coApplicantIncomeCurrency: assessments.coApplicantIncomeCurrency,
-  coApplicantEmploymentType: assessments.coApplicantEmploymentType,
-  coApplicantAge: assessments.coApplicantAge,
-};
+const ANSWER_COLUMNS = { id: assessments.id, ...answerSelection() };
 
 /** Countries and banks, for the admin tabs. Every write records itself in the audit trail, in its own transaction (ADR 028). */
 export function createAdminReferenceRepository(db: Database) {

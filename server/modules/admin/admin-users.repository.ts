@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_LIST_FIELDS } from '../../../core/assessment-fields';
 import type { Language, Plan, Role } from '../../../core/constants';
 import type { Database } from '../../db/client';
 import { peopleSearchCondition, searchTerms } from '../../db/people-search';
 import { assessments, banks, countries, users } from '../../db/schema';
+import { answerSelection } from '../assessments/answer-selection';
 import { recordAudit } from '../audit/audit.repository';
 
 export interface UserListFilter {
@@ -91,21 +93,18 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
-     * For the Assessments tab's page (issue 19): each assessment's household and the loan its
-     * stored result offers (only the explanation's `loan`, not the whole explanation).
+     * For the Assessments tab's page: each assessment's answers its table shows (ADMIN_LIST_FIELDS,
+     * the household of issue 19 among them), its verdict and the loan its stored result offers
+     * (only the explanation's `loan`, not the whole explanation).
      */
-    householdOf: (ids: readonly string[]) =>
+    answersOf: (ids: readonly string[]) =>
       ids.length === 0
         ? Promise.resolve([])
         : db
             .select({
               id: assessments.id,
+              ...answerSelection(ADMIN_LIST_FIELDS),
               verdict: assessments.verdict,
-              coApplicantIncome: assessments.coApplicantIncome,
-              coApplicantIncomeCurrency: assessments.coApplicantIncomeCurrency,
-              coApplicantEmploymentType: assessments.coApplicantEmploymentType,
-              coApplicantAge: assessments.coApplicantAge,
-              dependants: assessments.dependants,
               loan: sql<unknown>`${assessments.explanation} -> 'loan'`,
             })
             .from(assessments)

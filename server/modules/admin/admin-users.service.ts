@@ -1,3 +1,4 @@
+import { ADMIN_LIST_FIELDS, type AdminListField } from '../../../core/assessment-fields';
 import type { Role } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
 import { ZAdminOfferedLoan, type AdminAssessment, type AdminAssessmentItem, type AdminStats, type AdminUser, type AdminUsersQuery } from '../../../core/schemas/admin';
@@ -6,6 +7,8 @@ import type { AdminUserRow, AdminUsersRepository } from './admin-users.repositor
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
+
+const NO_ANSWERS = Object.fromEntries(ADMIN_LIST_FIELDS.map((name) => [name, null])) as Record<AdminListField, null>;
 
 function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -45,27 +48,20 @@ export function createAdminUsersService(repo: AdminUsersRepository, deps: { auth
     },
 
     /**
-     * GET /api/admin/assessments (issue 19): the review list's page with each assessment's
-     * household and offered loan. A stored result without a readable loan (none can be made, or
-     * a result from before issue 19) has loan null.
+     * GET /api/admin/assessments: the review list's page with each assessment's answers the
+     * admin's table shows (core/assessment-fields: ADMIN_LIST_FIELDS), its verdict and offered
+     * loan (issue 19). A stored result without a readable loan (none can be made, or a result from
+     * before issue 19) has loan null.
      */
-    async withHousehold<T extends { items: AdminAssessment[] }>(page: T): Promise<Omit<T, 'items'> & { items: AdminAssessmentItem[] }> {
-      const rows = new Map((await repo.householdOf(page.items.map((item) => item.id))).map((row) => [row.id, row]));
+    async withAnswers<T extends { items: AdminAssessment[] }>(page: T): Promise<Omit<T, 'items'> & { items: AdminAssessmentItem[] }> {
+      const rows = new Map((await repo.answersOf(page.items.map((item) => item.id))).map((row) => [row.id, row]));
       return {
         ...page,
         items: page.items.map((item) => {
-          const row = rows.get(item.id);
-          const loan = ZAdminOfferedLoan.safeParse(row?.loan);
-          return {
-            ...item,
-            verdict: row?.verdict ?? null,
-            coApplicantIncome: row?.coApplicantIncome ?? null,
-            coApplicantIncomeCurrency: row?.coApplicantIncomeCurrency ?? null,
-            coApplicantEmploymentType: row?.coApplicantEmploymentType ?? null,
-            coApplicantAge: row?.coApplicantAge ?? null,
-            dependants: row?.dependants ?? null,
-            loan: loan.success ? loan.data : null,
-          };
+          // Deleted between the two reads: listed without its answers.
+          const { id: _id, verdict, loan, ...answers } = rows.get(item.id) ?? { id: item.id, ...NO_ANSWERS, verdict: null, loan: null };
+          const offered = ZAdminOfferedLoan.safeParse(loan);
+          return { ...item, ...answers, verdict, loan: offered.success ? offered.data : null };
         }),
       };
     },

@@ -74,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   r.get(
     '/api/admin/assessments',
     { config: admin, schema: { querystring: ZAdminAssessmentsQuery, response: { 200: ZAdminAssessmentPage, ...errorResponses } } },
-    async (request) => users.withHousehold(await broker.listForAdmin(request.query)),
+    async (request) => users.withAnswers(await broker.listForAdmin(request.query)),
   );
 
   // Countries

@@ -1,36 +1,39 @@
 import type { EngineResult } from '../../../core/eligibility';
 import { toCents, toCentsString } from '../../../core/money/round';
 import type { Assessment } from '../../../core/schemas/assessment';
+import { MONEY_FIELDS, mapFields, type AssessmentField, type StoredAnswers } from '../../../core/assessment-fields';
 import type { AssessmentInput } from '../../../core/schemas/assessment-input';
 import type { AssessmentEventRow, AssessmentRow, AssessmentValues } from './assessments.repository';
 
-/** Conversions between the API's shapes and the assessments table. */
-
-const MONEY_FIELDS = [
-  'monthlyIncome',
-  'coApplicantIncome',
-  'desiredLoanAmount',
-  'propertyValue',
-  'monthlyExpenses',
-  'currentSavings',
-  'downPayment',
-  'existingMonthlyDebts',
-] as const;
+/**
+ * Conversions between the API's shapes and the assessments table. The answers' columns are the
+ * field registry's (core/assessment-fields, ADR 076): nothing here lists a field.
+ */
 
 /**
  * Amounts rounded to the cent, as the numeric(…, 2) columns will hold them. The engine runs
  * on these, so re-running it on the stored inputs reproduces the stored result exactly.
  */
 export function roundedToCents<T extends Partial<AssessmentInput>>(input: T): T {
-  const rounded = { ...input };
+  const rounded: Record<string, unknown> = { ...input };
   for (const field of MONEY_FIELDS) {
     const value = rounded[field];
     if (typeof value === 'number') rounded[field] = toCents(value);
   }
-  return rounded;
+  return rounded as T;
 }
 
 const money = (value: number | undefined | null) => (value == null ? null : toCentsString(value));
+
+type AnswerValues = Pick<AssessmentValues, AssessmentField>;
+
+/** Each answer's column value: an amount as its cents' decimal text, anything else as given, a missing one null. */
+const answerValues = (input: Partial<AssessmentInput>): AnswerValues =>
+  mapFields((definition, name) => {
+    const value = input[name];
+    if (value === undefined || value === null) return null;
+    return definition.kind === 'money' ? money(value as number) : value;
+  }) as AnswerValues;
 
 /**
  * The input columns. Every column is written, absent ones as null: a draft save replaces the
@@ -39,37 +42,14 @@ const money = (value: number | undefined | null) => (value == null ? null : toCe
  * the column defaults (single, bachelor): an answer the applicant never gave is not recorded.
  */
 export function inputColumns(input: Partial<AssessmentInput>, draftStep: number | null): AssessmentValues {
-  return {
-    residenceCountry: input.residenceCountry ?? null,
-    originCountry: input.originCountry ?? null,
-    monthlyIncome: money(input.monthlyIncome),
-    incomeCurrency: input.incomeCurrency ?? null,
-    employmentType: input.employmentType ?? null,
-    employmentDuration: input.employmentDuration ?? null,
-    totalEmploymentDuration: input.totalEmploymentDuration ?? null,
-    desiredLoanAmount: money(input.desiredLoanAmount),
-    propertyType: input.propertyType ?? null,
-    propertyValue: money(input.propertyValue),
-    maritalStatus: input.maritalStatus ?? null,
-    educationLevel: input.educationLevel ?? null,
-    age: input.age ?? null,
-    monthlyExpenses: money(input.monthlyExpenses),
-    currentSavings: money(input.currentSavings),
-    downPayment: money(input.downPayment),
-    existingMonthlyDebts: money(input.existingMonthlyDebts),
-    firstHome: input.firstHome ?? null,
-    loanPurpose: input.loanPurpose ?? null,
-    rateType: input.rateType ?? null,
-    fixedPeriodYears: input.fixedPeriodYears ?? null,
-    dependants: input.dependants ?? null,
-    termYears: input.termYears ?? null,
-    loanCurrency: input.loanCurrency ?? null,
-    coApplicantIncome: money(input.coApplicantIncome),
-    coApplicantIncomeCurrency: input.coApplicantIncomeCurrency ?? null,
-    coApplicantEmploymentType: input.coApplicantEmploymentType ?? null,
-    coApplicantAge: input.coApplicantAge ?? null,
-    draftStep,
-  };
+  return { ...answerValues(input), draftStep };
+}
+
+/** A row's answers as the API returns them (money as the column's decimal text). */
+export function storedAnswersOf(row: Pick<AssessmentRow, AssessmentField>): StoredAnswers {
+  // Returning the row's types as StoredAnswers typechecks only while each column's type is its kind's.
+  const answers: Pick<AssessmentRow, AssessmentField> = mapFields((_definition, name) => row[name]) as Pick<AssessmentRow, AssessmentField>;
+  return answers;
 }
 
 /** The result columns of a computed assessment (a draft has none). */
@@ -141,34 +121,7 @@ export function toAssessment(row: AssessmentRow, events?: readonly AssessmentEve
     id: row.id,
     userId: row.userId,
     status: row.status,
-    residenceCountry: row.residenceCountry,
-    originCountry: row.originCountry,
-    monthlyIncome: row.monthlyIncome,
-    incomeCurrency: row.incomeCurrency,
-    employmentType: row.employmentType,
-    employmentDuration: row.employmentDuration,
-    totalEmploymentDuration: row.totalEmploymentDuration,
-    desiredLoanAmount: row.desiredLoanAmount,
-    propertyType: row.propertyType,
-    propertyValue: row.propertyValue,
-    maritalStatus: row.maritalStatus,
-    educationLevel: row.educationLevel,
-    age: row.age,
-    monthlyExpenses: row.monthlyExpenses,
-    currentSavings: row.currentSavings,
-    downPayment: row.downPayment,
-    existingMonthlyDebts: row.existingMonthlyDebts,
-    firstHome: row.firstHome,
-    loanPurpose: row.loanPurpose,
-    rateType: row.rateType,
-    fixedPeriodYears: row.fixedPeriodYears,
-    dependants: row.dependants,
-    termYears: row.termYears,
-    loanCurrency: row.loanCurrency,
-    coApplicantIncome: row.coApplicantIncome,
-    coApplicantIncomeCurrency: row.coApplicantIncomeCurrency as Assessment['coApplicantIncomeCurrency'],
-    coApplicantEmploymentType: row.coApplicantEmploymentType as Assessment['coApplicantEmploymentType'],
-    coApplicantAge: row.coApplicantAge,
+    ...storedAnswersOf(row),
     draftStep: row.draftStep,
     verdict: row.verdict,
     eligibilityScore: row.eligibilityScore,

@@ -145,7 +145,7 @@ export function createBrokerService(
       return reviewPages.get(key, await marker.read(), async () => JSON.stringify(ZReviewPage.parse(await loadReviewPage(query))));
     },
 
-    /** GET /api/admin/assessments: every submitted assessment, newest first; a draft is its owner's alone (issue 11). */
+    /** GET /api/admin/assessments: every submitted assessment, newest first; a draft is its owner's alone (issue 11). The answers are added by the admin's users service (withAnswers). */
     async listForAdmin(query: { status?: AssessmentStatus; search?: string; page: number; pageSize: number }) {
       const result = await page({ status: query.status, search: query.search, includeDrafts: false }, query);
       const items: AdminAssessment[] = result.rows.map((row) => ({
@@ -155,15 +155,7 @@ export function createBrokerService(
         userFirstName: row.userFirstName,
         userLastName: row.userLastName,
         status: row.status,
-        residenceCountry: row.residenceCountry,
-        originCountry: row.originCountry,
-        monthlyIncome: row.monthlyIncome,
-        incomeCurrency: row.incomeCurrency,
-        employmentType: row.employmentType,
-        desiredLoanAmount: row.desiredLoanAmount,
         maxLoanAmount: row.maxLoanAmount,
-        propertyType: row.propertyType,
-        propertyValue: row.propertyValue,
         eligibilityScore: row.eligibilityScore,
         createdAt: row.createdAt.toISOString(),
         submittedAt: iso(row.submittedAt),

@@ -26,7 +26,7 @@ const counted = (coApplicantCounted: boolean | null, parts = [APPLICANT, CO_APPL
 
 const answers = {
   monthlyIncome: '4200.00',
-  incomeCurrency: 'EUR',
+  incomeCurrency: 'EUR' as const,
   coApplicantIncome: '1800.00',
   coApplicantIncomeCurrency: 'GBP' as const,
   coApplicantEmploymentType: 'permanent' as const,
