@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { MAX_SCORE, REVIEW_STATUSES, type ReviewStatus } from '@core/constants';
 import type { AdminAssessmentItem } from '@core/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { formatEur, formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { usePagedFilters } from '@/lib/use-paged-filters';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminAssessments } from '../api/get-admin-assessments';
 import { CountryCodes } from './country-codes';
-import { ListToolbar } from './list-toolbar';
 import { DataTable } from './resource-list/data-table';
+import { FilterSelect } from './resource-list/filter-select';
+import { ListToolbar } from './resource-list/list-toolbar';
 import type { ResourceColumn } from './resource-list/resource-column';
 import { ResourceSection } from './resource-list/resource-section';
 import { usePaging } from './resource-list/use-paging';
@@ -167,22 +166,14 @@ export function AssessmentsTab() {
       title={t('assessments.title')}
       toolbar={
         <ListToolbar idPrefix="admin-assessments" label={t('assessments.filters')} search={list.searchInput} onSearchChange={list.setSearchInput}>
-          <div className="grid gap-2">
-            <Label htmlFor="admin-assessments-status">{t('common.status')}</Label>
-            <NativeSelect
-              id="admin-assessments-status"
-              data-testid="admin-assessments-status"
-              value={list.filters.status}
-              onChange={(event) => list.setFilter('status', isStatus(event.target.value) ? event.target.value : '')}
-            >
-              <option value="">{t('common.allStatuses')}</option>
-              {REVIEW_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="admin-assessments-status"
+            label={t('common.status')}
+            allLabel={t('common.allStatuses')}
+            value={list.filters.status}
+            options={REVIEW_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            onChange={(value) => list.setFilter('status', isStatus(value) ? value : '')}
+          />
         </ListToolbar>
       }
       query={query}

@@ -4,7 +4,6 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@core/schemas/broker';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { formatDateTime } from '@/lib/format-date';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { usePagedFilters } from '@/lib/use-paged-filters';
@@ -12,6 +11,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditDiff } from './audit-diff';
+import { FilterSelect } from './resource-list/filter-select';
 import { ResourceSection } from './resource-list/resource-section';
 import { usePaging } from './resource-list/use-paging';
 
@@ -39,33 +39,22 @@ export function AuditTab() {
       description={t('audit.description')}
       toolbar={
         <div role="search" aria-label={t('audit.filters')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="grid gap-2">
-            <Label htmlFor="admin-audit-kind">{t('audit.kind')}</Label>
-            <NativeSelect
-              id="admin-audit-kind"
-              data-testid="admin-audit-kind"
-              value={entityKind}
-              onChange={(event) => list.setFilter('entityKind', isKind(event.target.value) ? event.target.value : '')}
-            >
-              <option value="">{t('audit.allKinds')}</option>
-              {AUDIT_ENTITY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`audit.kinds.${kind}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="admin-audit-actor">{t('audit.actor')}</Label>
-            <NativeSelect id="admin-audit-actor" data-testid="admin-audit-actor" value={actorId} onChange={(event) => list.setFilter('actorId', event.target.value)}>
-              <option value="">{t('audit.allActors')}</option>
-              {(admins.data?.items ?? []).map((admin) => (
-                <option key={admin.id} value={admin.id}>
-                  {admin.email}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="admin-audit-kind"
+            label={t('audit.kind')}
+            allLabel={t('audit.allKinds')}
+            value={entityKind}
+            options={AUDIT_ENTITY_KINDS.map((kind) => ({ value: kind, label: t(`audit.kinds.${kind}`) }))}
+            onChange={(value) => list.setFilter('entityKind', isKind(value) ? value : '')}
+          />
+          <FilterSelect
+            id="admin-audit-actor"
+            label={t('audit.actor')}
+            allLabel={t('audit.allActors')}
+            value={actorId}
+            options={(admins.data?.items ?? []).map((admin) => ({ value: admin.id, label: admin.email }))}
+            onChange={(value) => list.setFilter('actorId', value)}
+          />
           <div className="grid gap-2">
             <Label htmlFor="admin-audit-from">{t('audit.from')}</Label>
             <Input

@@ -1,10 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBankCharge, AdminClosingCost } from '@core/schemas/admin-costs';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { useCountryNames } from '@/lib/use-country-names';
@@ -15,6 +13,7 @@ import { useUpdateClosingCosts } from '../api/update-closing-costs';
 import { closingCostInput, type ChargeKind, type SavedCharge } from '../lib/charge-form';
 import { ChargeDialog } from './charge-dialog';
 import { ChargesTable } from './charges-table';
+import { FilterSelect } from './resource-list/filter-select';
 import { ResourceSection } from './resource-list/resource-section';
 import { SchemesSection } from './schemes-section';
 
@@ -69,19 +68,6 @@ interface ChargesSectionProps {
 /** One owner's list of charges (a country's costs of buying, a bank's charges): pick the owner, then add, edit or remove. */
 function ChargesSection({ kind, testId, addTestId, texts, query, owners, owner, onOwnerChange, items, saveList, selectClassName }: ChargesSectionProps) {
   const editor = useListEditor(items ?? [], saveList);
-  const selectId = `admin-costs-${kind}`;
-  const toolbar: ReactNode = owners ? (
-    <div className={`grid gap-2 ${selectClassName}`}>
-      <Label htmlFor={selectId}>{texts.owner}</Label>
-      <NativeSelect id={selectId} data-testid={selectId} value={owner?.value ?? ''} onChange={(event) => onOwnerChange(event.target.value)}>
-        {owners.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  ) : null;
 
   return (
     <>
@@ -95,7 +81,9 @@ function ChargesSection({ kind, testId, addTestId, texts, query, owners, owner, 
             {texts.add}
           </Button>
         }
-        toolbar={toolbar}
+        toolbar={
+          owners ? <FilterSelect id={`admin-costs-${kind}`} label={texts.owner} value={owner?.value ?? ''} options={owners} onChange={onOwnerChange} className={selectClassName} /> : null
+        }
         query={query}
         items={items}
         empty={{ message: texts.empty }}

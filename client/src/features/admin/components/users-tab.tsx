@@ -3,7 +3,6 @@ import { ROLES, type Role } from '@core/constants';
 import type { AdminUser } from '@core/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
 import { Badge } from '@/components/ui/badge';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -16,8 +15,9 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { ListToolbar } from './list-toolbar';
 import { DataTable } from './resource-list/data-table';
+import { FilterSelect } from './resource-list/filter-select';
+import { ListToolbar } from './resource-list/list-toolbar';
 import type { ResourceColumn } from './resource-list/resource-column';
 import { ResourceSection } from './resource-list/resource-section';
 import { useEditor } from './resource-list/use-editor';
@@ -144,22 +144,14 @@ export function UsersTab() {
         title={t('users.title')}
         toolbar={
           <ListToolbar idPrefix="admin-users" label={t('users.filters')} search={list.searchInput} onSearchChange={list.setSearchInput}>
-            <div className="grid gap-2">
-              <Label htmlFor="admin-users-role">{t('users.role')}</Label>
-              <NativeSelect
-                id="admin-users-role"
-                data-testid="admin-users-role"
-                value={list.filters.role}
-                onChange={(event) => list.setFilter('role', isRole(event.target.value) ? event.target.value : '')}
-              >
-                <option value="">{t('users.allRoles')}</option>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`roles.${role}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <FilterSelect
+              id="admin-users-role"
+              label={t('users.role')}
+              allLabel={t('users.allRoles')}
+              value={list.filters.role}
+              options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+              onChange={(value) => list.setFilter('role', isRole(value) ? value : '')}
+            />
           </ListToolbar>
         }
         query={query}
