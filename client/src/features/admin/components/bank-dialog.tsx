@@ -3,9 +3,6 @@ import { useForm, useWatch, type FieldError, type Path, type Resolver } from 're
 import { useTranslation } from 'react-i18next';
 import { HERO_DEFAULT_PROPERTY } from '@core/constants';
 import type { AdminBank, BankCreate, BankImpact } from '@core/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
@@ -22,6 +19,7 @@ import { BankChargesField } from './bank-charges-field';
 import { BankIdentityFields, BankLoanFields } from './bank-form-fields';
 import { BankImpactPanel } from './bank-impact-panel';
 import { BankDocumentFields, BankSourceFields } from './bank-paper-fields';
+import { FormDialog } from './resource-list/form-dialog';
 
 interface BankDialogProps {
   isOpen: boolean;
@@ -163,51 +161,38 @@ export function BankDialog({ isOpen, onOpenChange, bank }: BankDialogProps) {
 
   const sectionProps = { form, error };
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
-      <DialogContent className="max-w-3xl" data-testid="bank-dialog">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? t('banks.editTitle', { name: bank.name }) : t('banks.addTitle')}</DialogTitle>
-          <DialogDescription>{t('banks.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-5">
-          <BankIdentityFields {...sectionProps} countries={countryChoices} />
-          <BankLoanFields {...sectionProps} />
-          <BankAbroadFields {...sectionProps} />
-          <BankDocumentFields {...sectionProps} />
-          <BankSourceFields {...sectionProps} />
-          <BankChargesField {...sectionProps} bankName={values.name ?? ''} />
-          <BankImpactPanel
-            warnings={warnings}
-            impact={checked?.impact}
-            isPending={impactMutation.isPending}
-            failure={checkFailure}
-            isStale={checked !== null && !isChecked}
-            isNewBank={!isEdit}
-            onCheck={() => void onCheck()}
-            resultRef={impactRef}
-            isConfirmNeeded={needsCheck && isChecked && checked !== null && hasEffect(checked.impact)}
-          />
-          <DialogFooter className="items-center">
-            {canSave ? null : (
-              <p id="bank-save-hint" className="text-sm text-muted-foreground sm:mr-auto" data-testid="bank-save-hint">
-                {t('banks.impact.checkFirst')}
-              </p>
-            )}
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              {t('translation:common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={mutation.isPending || impactMutation.isPending}
-              aria-describedby={canSave ? undefined : 'bank-save-hint'}
-              data-testid="bank-save"
-            >
-              {mutation.isPending || impactMutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              {isEdit ? t('translation:common.save') : t('banks.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={isEdit ? t('banks.editTitle', { name: bank.name }) : t('banks.addTitle')}
+      description={t('banks.dialogDescription')}
+      testId="bank-dialog"
+      className="max-w-3xl"
+      formClassName="grid grid-cols-1 gap-5"
+      onSubmit={(event) => void onSubmit(event)}
+      isPending={mutation.isPending}
+      isSubmitWaiting={impactMutation.isPending}
+      submitLabel={isEdit ? t('translation:common.save') : t('banks.add')}
+      submitTestId="bank-save"
+      footerNote={canSave ? null : { id: 'bank-save-hint', text: t('banks.impact.checkFirst'), testId: 'bank-save-hint' }}
+    >
+      <BankIdentityFields {...sectionProps} countries={countryChoices} />
+      <BankLoanFields {...sectionProps} />
+      <BankAbroadFields {...sectionProps} />
+      <BankDocumentFields {...sectionProps} />
+      <BankSourceFields {...sectionProps} />
+      <BankChargesField {...sectionProps} bankName={values.name ?? ''} />
+      <BankImpactPanel
+        warnings={warnings}
+        impact={checked?.impact}
+        isPending={impactMutation.isPending}
+        failure={checkFailure}
+        isStale={checked !== null && !isChecked}
+        isNewBank={!isEdit}
+        onCheck={() => void onCheck()}
+        resultRef={impactRef}
+        isConfirmNeeded={needsCheck && isChecked && checked !== null && hasEffect(checked.impact)}
+      />
+    </FormDialog>
   );
 }

@@ -3,19 +3,16 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_TYPES, type CountryType } from '@core/constants';
 import type { AdminCountry } from '@core/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
 import { flagFor } from '@/lib/countries';
-import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { getFieldErrorText } from '@/lib/form-errors';
 import { useCreateCountry } from '../api/create-country';
 import { useUpdateCountry } from '../api/update-country';
 import { countryCreateResolver, countryFormValues, countryUpdateResolver, normalizeCountryCode, type CountryFormValues } from '../lib/country-form';
+import { FormDialog } from './resource-list/form-dialog';
+import { saveCallbacks } from './resource-list/save-callbacks';
 import { SwitchField } from './switch-field';
 
 const FIELDS = ['name', 'code', 'flag', 'type', 'isActive'] as const;
@@ -50,93 +47,82 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
   }, [isOpen, country, form]);
 
   const onSubmit = form.handleSubmit((body) => {
-    const callbacks = {
-      onSuccess: () => {
-        toast({ title: isEdit ? t('countries.toasts.updated') : t('countries.toasts.created') });
-        onOpenChange(false);
-      },
-      onError: (error: Error) => {
-        const details = getApiErrorDetails(error);
-        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
-        toast({ variant: 'destructive', title: isEdit ? t('countries.toasts.updateFailed') : t('countries.toasts.createFailed'), description: details.message });
-      },
-    };
+    const callbacks = saveCallbacks({
+      setError: form.setError,
+      fields: FIELDS,
+      saved: isEdit ? t('countries.toasts.updated') : t('countries.toasts.created'),
+      failed: isEdit ? t('countries.toasts.updateFailed') : t('countries.toasts.createFailed'),
+      close: () => onOpenChange(false),
+    });
     if (country) updateMutation.mutate({ id: country.id, body }, callbacks);
     else createMutation.mutate(body, callbacks);
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
-      <DialogContent data-testid="country-dialog">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? t('countries.editTitle', { name: country.name }) : t('countries.addTitle')}</DialogTitle>
-          <DialogDescription>{t('countries.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-4">
-          <FormField id="country-name" label={t('countries.name')} error={getFieldErrorText(errors.name, tShared)}>
-            <Input autoComplete="off" data-testid="country-name" {...form.register('name')} />
-          </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <FormField id="country-code" label={t('countries.code')} hint={t('countries.codeHint')} error={getFieldErrorText(errors.code, tShared)}>
-                  <Input
-                    {...field}
-                    onChange={(event) => field.onChange(normalizeCountryCode(event.target.value))}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    className="tracking-widest uppercase"
-                    data-testid="country-code"
-                  />
-                </FormField>
-              )}
-            />
-            <FormField
-              id="country-flag"
-              label={t('countries.flag')}
-              hint={t('countries.flagHint', { flag: flagFor(code) || '🏳️' })}
-              error={getFieldErrorText(errors.flag, tShared)}
-            >
-              <Input autoComplete="off" placeholder={flagFor(code)} data-testid="country-flag" {...form.register('flag')} />
-            </FormField>
-          </div>
-          <FormField id="country-type" label={t('countries.type')} hint={t('countries.typeHint')} error={getFieldErrorText(errors.type, tShared)}>
-            <NativeSelect data-testid="country-type" {...form.register('type')}>
-              {COUNTRY_TYPES.map((type: CountryType) => (
-                <option key={type} value={type}>
-                  {t(`countries.types.${type}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <SwitchField
-                id="country-active"
-                label={t('common.active')}
-                hint={t('countries.activeHint')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                testId="country-active"
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={isEdit ? t('countries.editTitle', { name: country.name }) : t('countries.addTitle')}
+      description={t('countries.dialogDescription')}
+      testId="country-dialog"
+      onSubmit={(event) => void onSubmit(event)}
+      isPending={mutation.isPending}
+      submitLabel={isEdit ? t('translation:common.save') : t('countries.add')}
+      submitTestId="country-save"
+    >
+      <FormField id="country-name" label={t('countries.name')} error={getFieldErrorText(errors.name, tShared)}>
+        <Input autoComplete="off" data-testid="country-name" {...form.register('name')} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormField id="country-code" label={t('countries.code')} hint={t('countries.codeHint')} error={getFieldErrorText(errors.code, tShared)}>
+              <Input
+                {...field}
+                onChange={(event) => field.onChange(normalizeCountryCode(event.target.value))}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="tracking-widest uppercase"
+                data-testid="country-code"
               />
-            )}
+            </FormField>
+          )}
+        />
+        <FormField
+          id="country-flag"
+          label={t('countries.flag')}
+          hint={t('countries.flagHint', { flag: flagFor(code) || '🏳️' })}
+          error={getFieldErrorText(errors.flag, tShared)}
+        >
+          <Input autoComplete="off" placeholder={flagFor(code)} data-testid="country-flag" {...form.register('flag')} />
+        </FormField>
+      </div>
+      <FormField id="country-type" label={t('countries.type')} hint={t('countries.typeHint')} error={getFieldErrorText(errors.type, tShared)}>
+        <NativeSelect data-testid="country-type" {...form.register('type')}>
+          {COUNTRY_TYPES.map((type: CountryType) => (
+            <option key={type} value={type}>
+              {t(`countries.types.${type}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <SwitchField
+            id="country-active"
+            label={t('common.active')}
+            hint={t('countries.activeHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            testId="country-active"
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              {t('translation:common.cancel')}
-            </Button>
-            <Button type="submit" disabled={mutation.isPending} data-testid="country-save">
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              {isEdit ? t('translation:common.save') : t('countries.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

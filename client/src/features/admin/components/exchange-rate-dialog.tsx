@@ -3,19 +3,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateCreate } from '@core/schemas/admin';
 import { NumberInput } from '@/components/number-input';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
 import { todayIsoDate } from '@/lib/format-date';
-import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { getFieldErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/use-language';
 import { useCreateExchangeRate } from '../api/create-exchange-rate';
 import { exchangeRateFormValues, exchangeRateResolver, normalizeCurrencyCode, type ExchangeRateFormValues } from '../lib/exchange-rate-form';
 import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { FormDialog } from './resource-list/form-dialog';
+import { saveCallbacks } from './resource-list/save-callbacks';
 
 const FIELDS = ['currency', 'rate', 'rateDate', 'fxHaircut', 'source'] as const;
 
@@ -49,76 +46,68 @@ export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeR
   }, [isOpen, currency, form]);
 
   const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: () => {
-        toast({ title: t('exchangeRates.toasts.created') });
-        onOpenChange(false);
-      },
-      onError: (failure) => {
-        const details = getApiErrorDetails(failure);
-        setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
-        toast({ variant: 'destructive', title: t('exchangeRates.toasts.createFailed'), description: details.message });
-      },
-    }),
+    mutation.mutate(
+      body,
+      saveCallbacks({
+        setError: form.setError,
+        fields: FIELDS,
+        saved: t('exchangeRates.toasts.created'),
+        failed: t('exchangeRates.toasts.createFailed'),
+        close: () => onOpenChange(false),
+      }),
+    ),
   );
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
-      <DialogContent data-testid="exchange-rate-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('exchangeRates.addTitle')}</DialogTitle>
-          <DialogDescription>{t('exchangeRates.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-4">
-          <div className="grid grid-cols-2 gap-4">
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <FormField id="rate-currency" label={t('exchangeRates.currency')} error={getFieldErrorText(errors.currency, tShared)}>
-                  <Input
-                    {...field}
-                    onChange={(event) => field.onChange(normalizeCurrencyCode(event.target.value))}
-                    maxLength={3}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    className="font-mono uppercase"
-                    placeholder="USD"
-                    data-testid="rate-currency"
-                  />
-                </FormField>
-              )}
-            />
-            <FormField id="rate-date" label={t('exchangeRates.date')} error={getFieldErrorText(errors.rateDate, tShared)}>
-              <Input type="date" max={todayIsoDate()} data-testid="rate-date" {...form.register('rateDate')} />
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('exchangeRates.addTitle')}
+      description={t('exchangeRates.dialogDescription')}
+      testId="exchange-rate-dialog"
+      onSubmit={(event) => void onSubmit(event)}
+      isPending={mutation.isPending}
+      submitLabel={t('exchangeRates.add')}
+      submitTestId="rate-save"
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <FormField id="rate-currency" label={t('exchangeRates.currency')} error={getFieldErrorText(errors.currency, tShared)}>
+              <Input
+                {...field}
+                onChange={(event) => field.onChange(normalizeCurrencyCode(event.target.value))}
+                maxLength={3}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="font-mono uppercase"
+                placeholder="USD"
+                data-testid="rate-currency"
+              />
             </FormField>
-          </div>
-          <FormField
-            id="rate-value"
-            label={t('exchangeRates.rateLabel', { currency: code || '…' })}
-            hint={t('exchangeRates.rateHint')}
-            error={getFieldErrorText(errors.rate, tShared)}
-          >
-            <NumberInput id="rate-value" typed={form.watch('rate')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-value" {...form.register('rate')} />
-          </FormField>
-          <FormField id="rate-haircut" label={t('exchangeRates.haircutLabel')} hint={t('exchangeRates.haircutHint')} error={getFieldErrorText(errors.fxHaircut, tShared)}>
-            <NumberInput id="rate-haircut" typed={form.watch('fxHaircut')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-haircut" {...form.register('fxHaircut')} />
-          </FormField>
-          <FormField id="rate-source" label={t('exchangeRates.source')} error={getFieldErrorText(errors.source, tShared)}>
-            <Input autoComplete="off" data-testid="rate-source" {...form.register('source')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              {t('translation:common.cancel')}
-            </Button>
-            <Button type="submit" disabled={mutation.isPending} data-testid="rate-save">
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              {t('exchangeRates.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        <FormField id="rate-date" label={t('exchangeRates.date')} error={getFieldErrorText(errors.rateDate, tShared)}>
+          <Input type="date" max={todayIsoDate()} data-testid="rate-date" {...form.register('rateDate')} />
+        </FormField>
+      </div>
+      <FormField
+        id="rate-value"
+        label={t('exchangeRates.rateLabel', { currency: code || '…' })}
+        hint={t('exchangeRates.rateHint')}
+        error={getFieldErrorText(errors.rate, tShared)}
+      >
+        <NumberInput id="rate-value" typed={form.watch('rate')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-value" {...form.register('rate')} />
+      </FormField>
+      <FormField id="rate-haircut" label={t('exchangeRates.haircutLabel')} hint={t('exchangeRates.haircutHint')} error={getFieldErrorText(errors.fxHaircut, tShared)}>
+        <NumberInput id="rate-haircut" typed={form.watch('fxHaircut')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-haircut" {...form.register('fxHaircut')} />
+      </FormField>
+      <FormField id="rate-source" label={t('exchangeRates.source')} error={getFieldErrorText(errors.source, tShared)}>
+        <Input autoComplete="off" data-testid="rate-source" {...form.register('source')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -4,21 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { LIMIT_SOURCE_MAX_LENGTH } from '@core/eligibility/limit-origins';
 import type { AdminLendingRule, LendingRuleUpdate } from '@core/schemas/admin';
 import { NumberInput } from '@/components/number-input';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
-import { getFieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { getFieldErrorText } from '@/lib/form-errors';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
 import { useUpdateLendingRule } from '../api/update-lending-rule';
 import { LIMIT_ORIGINS, lendingRuleFormValues, lendingRuleResolver, limitsOf, type LendingRuleFormValues } from '../lib/lending-rule-form';
 import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { FormDialog } from './resource-list/form-dialog';
+import { saveCallbacks } from './resource-list/save-callbacks';
 import { SwitchField } from './switch-field';
 
 const FIELDS = [
@@ -81,17 +78,13 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(
       { id: rule.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: t('lendingRules.toasts.updated') });
-          onOpenChange(false);
-        },
-        onError: (failure) => {
-          const details = getApiErrorDetails(failure);
-          setServerFieldErrors(form.setError, details.fieldErrors, FIELDS);
-          toast({ variant: 'destructive', title: t('lendingRules.toasts.updateFailed'), description: details.message });
-        },
-      },
+      saveCallbacks({
+        setError: form.setError,
+        fields: FIELDS,
+        saved: t('lendingRules.toasts.updated'),
+        failed: t('lendingRules.toasts.updateFailed'),
+        close: () => onOpenChange(false),
+      }),
     ),
   );
 
@@ -109,102 +102,97 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
   );
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (mutation.isPending ? undefined : onOpenChange(open))}>
-      <DialogContent className="max-w-2xl" data-testid="lending-rule-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('lendingRules.editTitle', { route: routeName })}</DialogTitle>
-          <DialogDescription>{t('lendingRules.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.capsLegend')}</legend>
-            {numberField('dstiCap', { unit: 'percent' })}
-            {numberField('dstiCapFirstHome', { unit: 'percent', hint: t('lendingRules.optionalHint') })}
-            {numberField('ltvCap', { unit: 'percent' })}
-            {numberField('ltvCapFirstHome', { unit: 'percent', hint: t('lendingRules.optionalHint') })}
-            {numberField('ltvCapLandCommercial', { unit: 'percent' })}
-          </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.termLegend')}</legend>
-            {numberField('maxTermYears', { unit: 'years' })}
-            {numberField('maxTermYearsLandCommercial', { unit: 'years' })}
-            {numberField('maxAgeAtMaturity', { unit: 'age' })}
-          </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.ratesLegend')}</legend>
-            {numberField('baseRate', { unit: 'percent' })}
-            {numberField('stressAddon', { unit: 'percent', hint: t('lendingRules.stressHint') })}
-            {numberField('stressAddonVariable', { unit: 'percent', hint: t('lendingRules.stressVariableHint') })}
-            {numberField('stressedRateCap', { unit: 'percent', hint: t('lendingRules.stressedRateCapHint') })}
-          </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="lending-origins-hint" data-testid="lending-origins">
-            <legend className="mb-2 text-sm font-semibold">{t('lendingRules.originsLegend')}</legend>
-            <p id="lending-origins-hint" className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-              {t('lendingRules.originsHint')}
-            </p>
-            {limitsOf(rule).map((limit) => (
-              // Whose the limit is, and where it is written (issue 19: each limit cites its own source).
-              <div key={limit} className="grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
-                <FormField id={`lending-origin-${limit}`} label={t(`lendingRules.limits.${limit}`)}>
-                  <NativeSelect data-testid={`lending-origin-${limit}`} {...form.register(`limitOrigins.${limit}`)}>
-                    {LIMIT_ORIGINS.map((origin) => (
-                      <option key={origin} value={origin}>
-                        {t(`lendingRules.origins.${origin}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-                <FormField id={`lending-source-${limit}`} label={t('lendingRules.limitSource', { limit: t(`lendingRules.limits.${limit}`) })}>
-                  <Input id={`lending-source-${limit}`} maxLength={LIMIT_SOURCE_MAX_LENGTH} data-testid={`lending-source-${limit}`} {...form.register(`limitSources.${limit}`)} />
-                </FormField>
-              </div>
-            ))}
-            {error('limitOrigins') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitOrigins')}</p> : null}
-            {error('limitSources') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitSources')}</p> : null}
-          </fieldset>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="isVerified"
-              render={({ field }) => (
-                <SwitchField
-                  id="lending-verified"
-                  label={t('lendingRules.verified')}
-                  hint={t('lendingRules.verifiedHint')}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  testId="lending-verified"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <SwitchField id="lending-active" label={t('common.active')} hint={t('lendingRules.activeHint')} checked={field.value} onCheckedChange={field.onChange} testId="lending-active" />
-              )}
-            />
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('lendingRules.editTitle', { route: routeName })}
+      description={t('lendingRules.dialogDescription')}
+      testId="lending-rule-dialog"
+      className="max-w-2xl"
+      formClassName="grid gap-5"
+      onSubmit={(event) => void onSubmit(event)}
+      isPending={mutation.isPending}
+      submitLabel={t('translation:common.save')}
+      submitTestId="lending-save"
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('lendingRules.capsLegend')}</legend>
+        {numberField('dstiCap', { unit: 'percent' })}
+        {numberField('dstiCapFirstHome', { unit: 'percent', hint: t('lendingRules.optionalHint') })}
+        {numberField('ltvCap', { unit: 'percent' })}
+        {numberField('ltvCapFirstHome', { unit: 'percent', hint: t('lendingRules.optionalHint') })}
+        {numberField('ltvCapLandCommercial', { unit: 'percent' })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('lendingRules.termLegend')}</legend>
+        {numberField('maxTermYears', { unit: 'years' })}
+        {numberField('maxTermYearsLandCommercial', { unit: 'years' })}
+        {numberField('maxAgeAtMaturity', { unit: 'age' })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('lendingRules.ratesLegend')}</legend>
+        {numberField('baseRate', { unit: 'percent' })}
+        {numberField('stressAddon', { unit: 'percent', hint: t('lendingRules.stressHint') })}
+        {numberField('stressAddonVariable', { unit: 'percent', hint: t('lendingRules.stressVariableHint') })}
+        {numberField('stressedRateCap', { unit: 'percent', hint: t('lendingRules.stressedRateCapHint') })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="lending-origins-hint" data-testid="lending-origins">
+        <legend className="mb-2 text-sm font-semibold">{t('lendingRules.originsLegend')}</legend>
+        <p id="lending-origins-hint" className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+          {t('lendingRules.originsHint')}
+        </p>
+        {limitsOf(rule).map((limit) => (
+          // Whose the limit is, and where it is written (issue 19: each limit cites its own source).
+          <div key={limit} className="grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+            <FormField id={`lending-origin-${limit}`} label={t(`lendingRules.limits.${limit}`)}>
+              <NativeSelect data-testid={`lending-origin-${limit}`} {...form.register(`limitOrigins.${limit}`)}>
+                {LIMIT_ORIGINS.map((origin) => (
+                  <option key={origin} value={origin}>
+                    {t(`lendingRules.origins.${origin}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id={`lending-source-${limit}`} label={t('lendingRules.limitSource', { limit: t(`lendingRules.limits.${limit}`) })}>
+              <Input id={`lending-source-${limit}`} maxLength={LIMIT_SOURCE_MAX_LENGTH} data-testid={`lending-source-${limit}`} {...form.register(`limitSources.${limit}`)} />
+            </FormField>
           </div>
-          <FormField id="lending-notes" label={t('lendingRules.notes')} error={error('notes')}>
-            <Textarea rows={4} data-testid="lending-notes" {...form.register('notes')} />
-          </FormField>
-          <FormField id="lending-source" label={t('lendingRules.source')} error={error('source')}>
-            <Textarea rows={2} data-testid="lending-source" {...form.register('source')} />
-          </FormField>
-          <FormField id="lending-verifiedOn" label={t('lendingRules.fields.verifiedOn')} hint={t('lendingRules.verifiedOnHint')} error={error('verifiedOn')}>
-            <Input type="date" data-testid="lending-verifiedOn" {...form.register('verifiedOn')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              {t('translation:common.cancel')}
-            </Button>
-            <Button type="submit" disabled={mutation.isPending} data-testid="lending-save">
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              {t('translation:common.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+        {error('limitOrigins') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitOrigins')}</p> : null}
+        {error('limitSources') ? <p className="text-sm font-medium text-destructive sm:col-span-2">{error('limitSources')}</p> : null}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="isVerified"
+          render={({ field }) => (
+            <SwitchField
+              id="lending-verified"
+              label={t('lendingRules.verified')}
+              hint={t('lendingRules.verifiedHint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              testId="lending-verified"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <SwitchField id="lending-active" label={t('common.active')} hint={t('lendingRules.activeHint')} checked={field.value} onCheckedChange={field.onChange} testId="lending-active" />
+          )}
+        />
+      </div>
+      <FormField id="lending-notes" label={t('lendingRules.notes')} error={error('notes')}>
+        <Textarea rows={4} data-testid="lending-notes" {...form.register('notes')} />
+      </FormField>
+      <FormField id="lending-source" label={t('lendingRules.source')} error={error('source')}>
+        <Textarea rows={2} data-testid="lending-source" {...form.register('source')} />
+      </FormField>
+      <FormField id="lending-verifiedOn" label={t('lendingRules.fields.verifiedOn')} hint={t('lendingRules.verifiedOnHint')} error={error('verifiedOn')}>
+        <Input type="date" data-testid="lending-verifiedOn" {...form.register('verifiedOn')} />
+      </FormField>
+    </FormDialog>
   );
 }
