@@ -35,6 +35,9 @@ export default defineConfig({
     rolldownOptions: {
       // Chunks need not keep their modules' export signatures: what inlining asks for.
       preserveEntrySignatures: false,
+      // A feature's index.ts only re-exports (ADR 075): importing one name from it must not pull
+      // the feature's other components (and their form library) into the importer's chunk.
+      treeshake: { moduleSideEffects: [{ test: /client\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -99,6 +99,8 @@ test('the broker moves a submitted assessment to in review, then approves it wit
     await expect.poll(() => dialog.getByRole('heading', { level: 2 }).first().textContent(), WAIT).toContain('Evaluation:');
     expect(await dialog.textContent()).toContain(DEMO.user);
     await expect.poll(() => dialog.getByTestId('broker-score').textContent(), WAIT).toMatch(new RegExp(`^${assessment.eligibilityScore} out of 100`));
+    // The engine's explanation, drawn by the result's components that load with the dialog.
+    await expect.poll(() => dialog.getByTestId('result-breakdown-table').locator('tbody tr').count(), WAIT).toBeGreaterThan(0);
     const history = dialog.getByTestId('broker-history').locator(':scope > li');
     await expect.poll(() => history.count(), WAIT).toBe(1);
 

@@ -1,4 +1,4 @@
-import { RequireRole } from '@/features/auth/components/require-auth';
+import { RequireRole } from '@/features/auth';
 import { ADMIN_ROLES } from '@/lib/auth/roles';
 import { AdminDashboard } from '@/features/admin';
 

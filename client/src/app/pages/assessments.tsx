@@ -7,7 +7,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AssessmentsList, inputFromAssessment } from '@/features/assessments';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { DocumentsSection } from '@/features/documents';
 import i18n from '@/lib/i18n';
 import { engineResultFromAssessment } from '@/lib/stored-result';

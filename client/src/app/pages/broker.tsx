@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { RequireRole } from '@/features/auth/components/require-auth';
-import { BROKER_ROLES } from '@/lib/auth/roles';
+import { RequireRole } from '@/features/auth';
 import { BrokerDashboard, type EngineExplanation } from '@/features/broker';
-import { FlagsList } from '@/features/eligibility-result/components/flags-list';
-import { ReasonsList } from '@/features/eligibility-result/components/reasons-list';
-import { ScoreBreakdown } from '@/features/eligibility-result/components/score-breakdown';
+import { BROKER_ROLES } from '@/lib/auth/roles';
+
+// The result's chunk, fetched when the evaluation dialog first shows it (as on the assessments page).
+const loadResult = () => import('@/features/eligibility-result');
+const FlagsList = lazy(() => loadResult().then((module) => ({ default: module.FlagsList })));
+const ReasonsList = lazy(() => loadResult().then((module) => ({ default: module.ReasonsList })));
+const ScoreBreakdown = lazy(() => loadResult().then((module) => ({ default: module.ScoreBreakdown })));
 
 /**
  * The engine's explanation in the evaluation dialog, drawn with the applicant's result
- * components (composed here: features do not import each other). Their words load on first use.
+ * components (composed here: features do not import each other). They and their words load on
+ * first use.
  */
 function renderExplanation({ breakdown, flags, reasons }: EngineExplanation) {
   return (

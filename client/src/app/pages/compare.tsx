@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@/components/layout/page';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { CompareView } from '@/features/compare';
 import i18n from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { RecentAssessment } from '@/features/assessments';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { useAuth } from '@/lib/auth/use-auth';
 import { DashboardCounters, QuickActions, hasPaidPlan } from '@/features/dashboard';
 import { SubscriptionStatusCard } from '@/features/subscriptions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { AssessmentLabel } from '@/features/assessments';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { DocumentsOverview } from '@/features/documents';
 import i18n from '@/lib/i18n';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/auth';
 import i18n from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 

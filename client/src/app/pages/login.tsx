@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function LoginPage() {

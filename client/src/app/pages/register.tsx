@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RegisterForm } from '@/features/auth/components/register-form';
+import { RegisterForm } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function RegisterPage() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { resetTokenFrom } from '@/features/auth/lib/reset-link';
+import { ResetPasswordForm, resetTokenFrom } from '@/features/auth';
 import i18n from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 

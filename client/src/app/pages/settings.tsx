@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@core/schemas/auth';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { BillingSection, DataSection, DevicesSection, EmailSection, LanguageSection, PasswordSection, ProfileSection } from '@/features/account';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { useAuth } from '@/lib/auth/use-auth';
 import { NotificationsSection } from '@/features/notifications';
 import { BillingOverview } from '@/features/subscriptions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layout/page';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { SubscribeCheckout, planFromSearch } from '@/features/subscriptions';
 import i18n from '@/lib/i18n';
 
