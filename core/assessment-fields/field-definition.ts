@@ -32,8 +32,8 @@ export interface FieldAudiences {
 /** The currency an amount is in: the field holding the applicant's income currency, the co-applicant's, or euros. */
 export type AmountCurrency = 'incomeCurrency' | 'coApplicantIncomeCurrency' | 'EUR';
 
-/** What a whole number counts: months and years are written with their unit, counts bare. */
-export type IntegerUnit = 'months' | 'years' | 'count';
+/** What a whole number counts: months and years are written with their unit; an age (in years) and a count bare beside their label. */
+export type IntegerUnit = 'months' | 'years' | 'age' | 'count';
 
 type Choices = readonly [string, ...string[]];
 

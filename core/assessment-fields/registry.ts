@@ -43,7 +43,7 @@ export const ASSESSMENT_FIELDS = {
   }),
   age: integerField({
     rule: optionalInteger('validation.age.invalid', 18, 100),
-    unit: 'years',
+    unit: 'age',
     step: 4,
     column: 'age',
     shownTo: { applicant: 'personal', broker: 'applicant', admin: null },
@@ -257,7 +257,7 @@ export const ASSESSMENT_FIELDS = {
   }),
   coApplicantAge: integerField({
     rule: optionalInteger('validation.coApplicantAge.invalid', 18, 100),
-    unit: 'years',
+    unit: 'age',
     step: 4,
     column: 'co_applicant_age',
     shownTo: { applicant: 'household', broker: 'household', admin: 'household' },

@@ -1,7 +1,10 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldsShownTo, type AdminColumn, type AssessmentField } from '@core/assessment-fields';
 import { MAX_SCORE, REVIEW_STATUSES, type ReviewStatus } from '@core/constants';
 import type { AdminAssessmentItem } from '@core/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@core/schemas/broker';
+import { answerText } from '@/lib/answer-text';
 import { formatEur, formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { usePagedFilters } from '@/lib/use-paged-filters';
@@ -64,7 +67,55 @@ function OfferedLoan({ item }: { item: AdminAssessmentItem }) {
   );
 }
 
-/** docs/product.md §2.19: user, countries, income and currency with employment type, loan and maximum, property, status, score, date; issue 19: the household and the loan offered. */
+/**
+ * The answers this table writes its own way (the household of issue 19, the loan asked beside the
+ * maximum, both countries as one route); null: shown within another's.
+ */
+function composedAnswers(item: AdminAssessmentItem, maxLoan: ReactNode): Partial<Record<AssessmentField, ReactNode>> {
+  return {
+    residenceCountry: <CountryCodes residence={item.residenceCountry} origin={item.originCountry} />,
+    originCountry: null,
+    coApplicantIncome: <Household item={item} />,
+    coApplicantEmploymentType: null,
+    coApplicantAge: null,
+    dependants: null,
+    desiredLoanAmount: maxLoan,
+  };
+}
+
+/**
+ * One answer column (core/assessment-fields: shownTo.admin): its fields in the registry's order,
+ * the first as the cell's line and the others under it, each the way its kind reads
+ * (lib/answer-text.ts) unless composed above.
+ */
+function AnswerCell({ item, column, composed }: { item: AdminAssessmentItem; column: AdminColumn; composed: Partial<Record<AssessmentField, ReactNode>> }) {
+  const { t } = useTranslation(['admin', 'translation']);
+  const language = useLanguage();
+  const names = fieldsShownTo('admin', column);
+  const firstLine = names.find((name) => !(name in composed));
+  return (
+    <div className="grid gap-0.5">
+      {names.map((name) => {
+        if (name in composed) return <Fragment key={name}>{composed[name]}</Fragment>;
+        const text = answerText(name, item, { t, language });
+        return name === firstLine ? (
+          <span key={name} className="tabular-nums">
+            {text ?? dash}
+          </span>
+        ) : (
+          <span key={name} className="text-xs text-muted-foreground tabular-nums">
+            {text ?? '–'}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * docs/product.md §2.19: user, countries, income and currency with employment type, loan and maximum, property, status, score, date;
+ * issue 19: the household and the loan offered. The answer columns show what the field registry puts in them (shownTo.admin).
+ */
 export function AssessmentsTab() {
   const { t } = useTranslation(['admin', 'translation']);
   const language = useLanguage();
@@ -81,6 +132,28 @@ export function AssessmentsTab() {
     return number === null ? dash : formatEur(number, language);
   };
 
+  /** The loan asked for and, under it, the most partner banks lend. */
+  const askedAndMax = (item: AdminAssessmentItem) => (
+    <div className="grid gap-0.5">
+      <span className="tabular-nums">{eur(item.desiredLoanAmount)}</span>
+      {item.maxLoanAmount !== null ? (
+        <span className="text-xs text-muted-foreground">
+          {t('assessments.max')} {eur(item.maxLoanAmount)}
+        </span>
+      ) : null}
+    </div>
+  );
+  const answerColumn = (
+    column: AdminColumn,
+    headerKey: string,
+    options: Pick<ResourceColumn<AdminAssessmentItem>, 'className' | 'cellProps'> = {},
+  ): ResourceColumn<AdminAssessmentItem> => ({
+    id: column,
+    header: t(headerKey),
+    ...options,
+    cell: (item) => <AnswerCell item={item} column={column} composed={composedAnswers(item, askedAndMax(item))} />,
+  });
+
   const columns: ResourceColumn<AdminAssessmentItem>[] = [
     {
       id: 'user',
@@ -93,45 +166,13 @@ export function AssessmentsTab() {
         </div>
       ),
     },
-    { id: 'countries', header: t('assessments.countries'), cell: (item) => <CountryCodes residence={item.residenceCountry} origin={item.originCountry} /> },
-    {
-      id: 'income',
-      header: t('assessments.income'),
-      className: 'whitespace-nowrap',
-      cell: (item) => {
-        const income = amount(item.monthlyIncome);
-        return (
-          <div className="grid gap-0.5">
-            <span className="tabular-nums">{income === null ? dash : formatMoney(income, item.incomeCurrency ?? 'EUR', language)}</span>
-            <span className="text-xs text-muted-foreground">
-              {item.employmentType ? t(`translation:enums.employmentType.${item.employmentType}`, { defaultValue: item.employmentType }) : '–'}
-            </span>
-          </div>
-        );
-      },
-    },
-    {
-      id: 'household',
-      header: t('assessments.household'),
+    answerColumn('countries', 'assessments.countries'),
+    answerColumn('income', 'assessments.income', { className: 'whitespace-nowrap' }),
+    answerColumn('household', 'assessments.household', {
       className: 'whitespace-nowrap',
       cellProps: (item) => ({ 'data-testid': `admin-assessment-household-${item.id}` }),
-      cell: (item) => <Household item={item} />,
-    },
-    {
-      id: 'loan',
-      header: t('assessments.loan'),
-      className: 'whitespace-nowrap',
-      cell: (item) => (
-        <div className="grid gap-0.5">
-          <span className="tabular-nums">{eur(item.desiredLoanAmount)}</span>
-          {item.maxLoanAmount !== null ? (
-            <span className="text-xs text-muted-foreground">
-              {t('assessments.max')} {eur(item.maxLoanAmount)}
-            </span>
-          ) : null}
-        </div>
-      ),
-    },
+    }),
+    answerColumn('loan', 'assessments.loan', { className: 'whitespace-nowrap' }),
     {
       id: 'loanOffered',
       header: t('assessments.loanOffered'),
@@ -139,17 +180,7 @@ export function AssessmentsTab() {
       cellProps: (item) => ({ 'data-testid': `admin-assessment-offer-${item.id}` }),
       cell: (item) => <OfferedLoan item={item} />,
     },
-    {
-      id: 'property',
-      header: t('assessments.property'),
-      className: 'whitespace-nowrap',
-      cell: (item) => (
-        <div className="grid gap-0.5">
-          <span>{item.propertyType ? t(`translation:enums.propertyType.${item.propertyType}`, { defaultValue: item.propertyType }) : '–'}</span>
-          <span className="text-xs text-muted-foreground tabular-nums">{eur(item.propertyValue)}</span>
-        </div>
-      ),
-    },
+    answerColumn('property', 'assessments.property', { className: 'whitespace-nowrap' }),
     { id: 'status', header: t('common.status'), cell: (item) => <StatusBadge status={item.status} /> },
     {
       id: 'score',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS } from '@core/constants';
 import type { EngineResult } from '@core/eligibility/types';
 import type { Assessment } from '@core/schemas/assessment';
+import { FIELD_NAMES } from '@core/assessment-fields';
 import { STEP_FIELDS, type AssessmentField, type AssessmentInput } from '@core/schemas/assessment-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -21,7 +22,6 @@ import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useWizardStart } from '../hooks/use-wizard-start';
 import {
   errorFieldOf,
-  FIELD_NAMES,
   firstInvalidStep,
   RELOCALIZED_NAMES,
   relocalizeValues,
@@ -124,12 +124,13 @@ function WizardForm({
     const names = Object.keys(errors) as AssessmentField[];
     for (const name of names) form.setError(name, { type: 'validate', message: errors[name] });
     setIsStepErrorShown(true);
-    const first = names[0];
-    if (first) {
-      // The radios' group carries the id; focus its first radio. Selects are the browser's own (issue 13).
-      const element = document.getElementById(fieldId(first));
-      (element?.matches('input, button, select') ? element : element?.querySelector<HTMLElement>('input, button, select'))?.focus();
-    }
+    // The first field on screen with a problem, whatever order the step's rules ran in.
+    const [element] = names
+      .map((name) => document.getElementById(fieldId(name)))
+      .filter((found): found is HTMLElement => found !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    // The radios' group carries the id; focus its first radio. Selects are the browser's own (issue 13).
+    (element?.matches('input, button, select') ? element : element?.querySelector<HTMLElement>('input, button, select'))?.focus();
   };
 
   const checkStep = (current: number): boolean => {

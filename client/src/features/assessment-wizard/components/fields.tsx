@@ -4,7 +4,8 @@ import type { AssessmentField } from '@core/schemas/assessment-input';
 import { NumberInput } from '@/components/number-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getFieldErrorText } from '@/lib/form-errors';
-import { NUMBER_FIELD_DECIMALS, type WizardValues } from '../lib/wizard-values';
+import { NUMBER_FIELD_DECIMALS } from '@core/assessment-fields';
+import type { WizardValues } from '../lib/wizard-values';
 import { WizardField } from './wizard-field';
 
 /** The DOM id of a wizard field (stable: tests and error focus use it). */

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { EDUCATION_LEVELS, MARITAL_STATUSES, WIZARD_STEPS, type Language } from '@core/constants';
+import {
+  CO_APPLICANT_FIELDS,
+  FIELD_NAMES,
+  MONEY_FIELDS,
+  NUMBER_FIELD_DECIMALS,
+  fieldDefinition,
+  isAssessmentField,
+  wizardRules,
+  type AssessmentField,
+} from '@core/assessment-fields';
+import { WIZARD_STEPS, type Language } from '@core/constants';
 import type { Assessment } from '@core/schemas/assessment';
 import {
   assessmentFields,
@@ -10,7 +20,6 @@ import {
   withAmountsRule,
   ZAssessmentFields,
   type AssessmentDraft,
-  type AssessmentField,
   type AssessmentInput,
 } from '@core/schemas/assessment-input';
 
@@ -39,33 +48,6 @@ export const isLocalPriceEntry = (values: Partial<WizardValues>) => {
   const currency = values.propertyValueCurrency ?? '';
   return currency !== '' && currency !== 'EUR';
 };
-
-/** Decimal places of each number field: cents for amounts, none for months, years and counts. */
-export const NUMBER_FIELD_DECIMALS: Partial<Record<AssessmentField, number>> = {
-  monthlyIncome: 2,
-  monthlyExpenses: 2,
-  existingMonthlyDebts: 2,
-  desiredLoanAmount: 2,
-  propertyValue: 2,
-  currentSavings: 2,
-  downPayment: 2,
-  employmentDuration: 0,
-  totalEmploymentDuration: 0,
-  age: 0,
-  fixedPeriodYears: 0,
-  dependants: 0,
-  termYears: 0,
-  coApplicantIncome: 2,
-  coApplicantAge: 0,
-};
-
-/** The co-applicant's answers (issue 14): asked together in step 2, their age in step 4. */
-export const CO_APPLICANT_FIELDS = [
-  'coApplicantIncome',
-  'coApplicantIncomeCurrency',
-  'coApplicantEmploymentType',
-  'coApplicantAge',
-] as const satisfies readonly AssessmentField[];
 
 /** True when any co-applicant answer is given: the block stays open and step 4 asks their age. */
 export const hasCoApplicant = (values: Partial<WizardValues>) => CO_APPLICANT_FIELDS.some((name) => (values[name] ?? '').trim() !== '');
@@ -102,8 +84,6 @@ export function relocalizeValues(values: WizardValues, from: Language, to: Langu
   return result;
 }
 
-export const FIELD_NAMES = Object.keys(assessmentFields) as AssessmentField[];
-
 /** Every entry the language's number convention applies to: the fields, and the price typed in the local currency. */
 export const RELOCALIZED_NAMES = [...FIELD_NAMES, 'propertyValueLocal'] as const satisfies ReadonlyArray<keyof WizardValues>;
 
@@ -112,19 +92,11 @@ export const EMPTY_VALUES: WizardValues = Object.fromEntries(FIELD_NAMES.map((na
 /** The income currency defaults to EUR (docs/product.md §9); the home is to live in unless the applicant says otherwise. */
 export const DEFAULT_VALUES: WizardValues = { ...EMPTY_VALUES, incomeCurrency: 'EUR', loanPurpose: 'owner_occupied' };
 
-/** Marital status and education are optional in the schema but required by steps 4 and 5. */
-const wizardFields = {
-  ...assessmentFields,
-  maritalStatus: z.enum(MARITAL_STATUSES, { error: 'validation.maritalStatus.required' }),
-  educationLevel: z.enum(EDUCATION_LEVELS, { error: 'validation.educationLevel.required' }),
-} as const;
+/** The fields whose step asks what the API takes missing (marital status and education: steps 4 and 5). */
+const WIZARD_ONLY_RULES = Object.fromEntries(FIELD_NAMES.filter((name) => fieldDefinition(name).wizardRule).map((name) => [name, wizardRules[name]]));
 
-export const ZWizardInput = withAmountsRule(
-  ZAssessmentFields.extend({
-    maritalStatus: wizardFields.maritalStatus,
-    educationLevel: wizardFields.educationLevel,
-  }),
-);
+/** What the wizard submits: the API's input with its steps' stricter rules (the output is still an AssessmentInput). */
+export const ZWizardInput = withAmountsRule(ZAssessmentFields.extend(WIZARD_ONLY_RULES)) as unknown as z.ZodType<AssessmentInput>;
 
 /** Field -> translation key of its first problem. */
 export type StepErrors = Partial<Record<AssessmentField, string>>;
@@ -132,7 +104,7 @@ export type StepErrors = Partial<Record<AssessmentField, string>>;
 export function validateField(name: AssessmentField, value: string, language: Language): string | undefined {
   const canonical = canonicalValue(name, value, language);
   if ('message' in canonical) return canonical.message;
-  const parsed = wizardFields[name].safeParse(canonical.value);
+  const parsed = wizardRules[name].safeParse(canonical.value);
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'validation.required');
 }
 
@@ -147,7 +119,7 @@ function localPriceError(values: Partial<WizardValues>, language: Language): str
 /** The field whose error an entry shows: the local price's is the property value's; null for form-only state. */
 export function errorFieldOf(name: string): AssessmentField | null {
   if (name === 'propertyValueLocal' || name === 'propertyValueCurrency') return 'propertyValue';
-  return (FIELD_NAMES as readonly string[]).includes(name) ? (name as AssessmentField) : null;
+  return isAssessmentField(name) ? name : null;
 }
 
 /** A field's problem as the form shows it (the property value's includes the local price's entry). */
@@ -168,7 +140,7 @@ export function validateStep(step: number, values: WizardValues, language: Langu
   for (const name of fields) {
     const message = validateWizardField(name, values, language);
     if (message) errors[name] = message;
-    else (parsed as Record<string, unknown>)[name] = wizardFields[name].parse(canonical[name] ?? '');
+    else (parsed as Record<string, unknown>)[name] = wizardRules[name].parse(canonical[name] ?? '');
   }
   // The same cross-field rules as the server (loan and down payment within the price; a co-applicant's
   // income with its currency and employment), on the step that asks them.
@@ -191,17 +163,6 @@ export function firstInvalidStep(values: WizardValues, language: Language): numb
 export function toAssessmentInput(values: WizardValues, language: Language): AssessmentInput {
   return ZWizardInput.parse(canonicalValues(values, language));
 }
-
-const MONEY_FIELDS = [
-  'monthlyIncome',
-  'monthlyExpenses',
-  'existingMonthlyDebts',
-  'desiredLoanAmount',
-  'propertyValue',
-  'currentSavings',
-  'downPayment',
-  'coApplicantIncome',
-] as const satisfies readonly AssessmentField[];
 
 /**
  * POST /api/assessments body (docs/product.md §7): amounts as strings, months and years as

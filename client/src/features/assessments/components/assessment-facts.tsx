@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Banknote, Home, UserRound, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { fieldDefinition, fieldLabelKey, fieldsShownTo, type ApplicantSection, type AssessmentField } from '@core/assessment-fields';
 import type { Assessment } from '@core/schemas/assessment';
-import { countryName, flagFor } from '@/lib/countries';
-import { formatEur, formatMoney, formatNumber } from '@/lib/format';
+import { answerText } from '@/lib/answer-text';
+import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
-import { toAmount } from '../lib/assessment-view';
 import type { Household } from '../lib/loan-view';
 
 interface Fact {
@@ -32,92 +32,65 @@ function FactGroup({ id, icon, title, facts, notSpecified }: { id: string; icon:
   );
 }
 
+/** The dialog's sections (core/assessment-fields: shownTo.applicant), in order: their titles and icons. */
+const SECTIONS: Record<ApplicantSection, { titleKey: string; icon: ReactNode }> = {
+  personal: { titleKey: 'assessments.detail.personal', icon: <UserRound aria-hidden="true" className="size-4 text-primary" /> },
+  financial: { titleKey: 'assessments.detail.financial', icon: <Banknote aria-hidden="true" className="size-4 text-primary" /> },
+  property: { titleKey: 'assessments.detail.property', icon: <Home aria-hidden="true" className="size-4 text-primary" /> },
+  household: { titleKey: 'assessments.household.title', icon: <UsersRound aria-hidden="true" className="size-4 text-primary" /> },
+};
+
+/** Answers this dialog names in its own words; the others by their field name (`translation:fields.<name>`). */
+const LABELS: Partial<Record<AssessmentField, string>> = {
+  residenceCountry: 'assessments.detail.livingIn',
+  originCountry: 'assessments.detail.buyingIn',
+  currentSavings: 'assessments.detail.savings',
+  desiredLoanAmount: 'assessments.offer.asked',
+  loanCurrency: 'assessments.offer.chosenCurrency',
+};
+
 /**
  * Personal, financial and property answers (docs/product.md §2.6), and the household (issue 19: the
  * co-applicant and dependants the result counted); a missing answer reads 'not specified'.
- * Income and expenses are in their earner's currency, the rest in EUR.
+ * Which answer shows in which section is the field registry's (shownTo.applicant); each reads the
+ * way its kind does (lib/answer-text.ts) unless composed below.
  */
 export function AssessmentFacts({ assessment, household }: { assessment: Assessment; household: Household }) {
   const { t } = useTranslation(['workspace', 'translation']);
   const language = useLanguage();
-  const currency = assessment.incomeCurrency ?? 'EUR';
-  const country = (code: string | null) => (code ? `${flagFor(code)} ${countryName(code, language)}`.trim() : null);
-  const income = (value: string | null) => {
-    const amount = toAmount(value);
-    return amount === null ? null : formatMoney(amount, currency, language);
-  };
-  const eur = (value: string | null) => {
-    const amount = toAmount(value);
-    return amount === null ? null : formatEur(amount, language);
-  };
-  const enumValue = (group: string, value: string | null) => (value ? t(`translation:enums.${group}.${value}`, { defaultValue: value }) : null);
   const { coApplicant } = household;
-  const householdFacts: Fact[] = [
-    ...(coApplicant
-      ? [
-          {
-            label: t('translation:fields.coApplicantIncome'),
-            value: t('assessments.perMonth', { amount: formatMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language) }),
-          },
-          { label: t('translation:fields.coApplicantEmploymentType'), value: enumValue('employmentType', coApplicant.employmentType) },
-          { label: t('translation:fields.coApplicantAge'), value: coApplicant.age === null ? null : formatNumber(coApplicant.age, language) },
-        ]
-      : [{ label: t('assessments.household.coApplicant'), value: t('assessments.household.noCoApplicant') }]),
-    { label: t('translation:fields.dependants'), value: household.dependants === null ? null : formatNumber(household.dependants, language) },
-  ];
 
-  const groups = [
-    {
-      id: 'personal',
-      icon: <UserRound aria-hidden="true" className="size-4 text-primary" />,
-      title: t('assessments.detail.personal'),
-      facts: [
-        { label: t('assessments.detail.livingIn'), value: country(assessment.residenceCountry) },
-        { label: t('assessments.detail.buyingIn'), value: country(assessment.originCountry) },
-        { label: t('translation:fields.age'), value: assessment.age === null ? null : formatNumber(assessment.age, language) },
-        { label: t('translation:fields.maritalStatus'), value: enumValue('maritalStatus', assessment.maritalStatus) },
-      ],
-    },
-    {
-      id: 'financial',
-      icon: <Banknote aria-hidden="true" className="size-4 text-primary" />,
-      title: t('assessments.detail.financial'),
-      facts: [
-        { label: t('translation:fields.monthlyIncome'), value: income(assessment.monthlyIncome) },
-        { label: t('translation:fields.employmentType'), value: enumValue('employmentType', assessment.employmentType) },
-        { label: t('translation:fields.monthlyExpenses'), value: income(assessment.monthlyExpenses) },
-        { label: t('assessments.detail.savings'), value: eur(assessment.currentSavings) },
-      ],
-    },
-    {
-      id: 'property',
-      icon: <Home aria-hidden="true" className="size-4 text-primary" />,
-      title: t('assessments.detail.property'),
-      facts: [
-        { label: t('translation:fields.propertyType'), value: enumValue('propertyType', assessment.propertyType) },
-        { label: t('translation:fields.propertyValue'), value: eur(assessment.propertyValue) },
-        { label: t('assessments.offer.asked'), value: eur(assessment.desiredLoanAmount) },
-        { label: t('translation:fields.downPayment'), value: eur(assessment.downPayment) },
-        { label: t('assessments.offer.chosenCurrency'), value: assessment.loanCurrency ?? t('assessments.offer.currencyNotChosen') },
-      ],
-    },
-    {
-      id: 'household',
-      icon: <UsersRound aria-hidden="true" className="size-4 text-primary" />,
-      title: t('assessments.household.title'),
-      facts: householdFacts,
-    },
-  ];
+  /** The values this dialog writes its own way. */
+  const composed: Partial<Record<AssessmentField, () => string | null>> = {
+    // The code as chosen, or that Acasa chooses it.
+    loanCurrency: () => assessment.loanCurrency ?? t('assessments.offer.currencyNotChosen'),
+    coApplicantIncome: () =>
+      coApplicant ? t('assessments.perMonth', { amount: formatMoney(coApplicant.income, coApplicant.currency ?? 'EUR', language) }) : null,
+  };
+  const factOf = (name: AssessmentField): Fact => ({
+    label: t(LABELS[name] ?? fieldLabelKey(name)),
+    value: composed[name] ? composed[name]() : answerText(name, assessment, { t, language }),
+  });
+
+  const factsOf = (section: ApplicantSection): Fact[] => {
+    const names = fieldsShownTo('applicant', section);
+    if (section !== 'household') return names.map(factOf);
+    // The co-applicant's answers when there is one (the engine counts one with an income), else a line saying there is none.
+    const theirs = names.filter((name) => fieldDefinition(name).isAboutCoApplicant);
+    const rest = names.filter((name) => !fieldDefinition(name).isAboutCoApplicant);
+    const coApplicantFacts = coApplicant ? theirs.map(factOf) : [{ label: t('assessments.household.coApplicant'), value: t('assessments.household.noCoApplicant') }];
+    return [...coApplicantFacts, ...rest.map(factOf)];
+  };
 
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      {groups.map((group) => (
+      {(Object.keys(SECTIONS) as ApplicantSection[]).map((section) => (
         <FactGroup
-          key={group.id}
-          id={`assessment-facts-${group.id}`}
-          icon={group.icon}
-          title={group.title}
-          facts={group.facts}
+          key={section}
+          id={`assessment-facts-${section}`}
+          icon={SECTIONS[section].icon}
+          title={t(SECTIONS[section].titleKey)}
+          facts={factsOf(section)}
           notSpecified={t('translation:common.notSpecified')}
         />
       ))}

@@ -1,9 +1,11 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { fieldsShownTo, type StoredAnswers } from '@core/assessment-fields';
 import type { IncomePart } from '@core/eligibility/types';
 import { formatEur, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import type { EarnerIncome, ReviewHousehold } from '../lib/household';
+import { AnswerItems } from './answer-items';
 import { DetailItem, DetailList, DetailSection } from './detail-list';
 
 /**
@@ -35,8 +37,9 @@ export function EarnerIncomeValue({ income, isLeftOut = false }: { income: Earne
 /**
  * The household the score was computed on (issue 19): the co-applicant, the dependants and the
  * household's income as the loan's bank counted it, so the figures beside the score are its own.
+ * Its answers are the field registry's household section (shownTo.broker).
  */
-export function HouseholdDetails({ household, bankName }: { household: ReviewHousehold; bankName: string | null }) {
+export function HouseholdDetails({ answers, household, bankName }: { answers: Partial<StoredAnswers>; household: ReviewHousehold; bankName: string | null }) {
   const { t } = useTranslation('broker');
   const language = useLanguage();
   const notSpecified = t('translation:common.notSpecified');
@@ -59,24 +62,35 @@ export function HouseholdDetails({ household, bankName }: { household: ReviewHou
             </span>
           </DetailItem>
         ) : null}
-        <DetailItem label={t('detail.coApplicantIncome')} testId="broker-co-applicant-income">
-          {coApplicant ? <EarnerIncomeValue income={coApplicant} isLeftOut={household.isApplicantAlone} /> : t('detail.noCoApplicant')}
-        </DetailItem>
-        {coApplicant ? (
-          <>
-            <DetailItem label={t('translation:fields.coApplicantEmploymentType')}>
-              {coApplicant.employmentType
-                ? t(`translation:enums.employmentType.${coApplicant.employmentType}`, { defaultValue: coApplicant.employmentType })
-                : notSpecified}
-            </DetailItem>
-            <DetailItem label={t('translation:fields.coApplicantAge')} testId="broker-co-applicant-age">
-              {coApplicant.age === null ? notSpecified : formatNumber(coApplicant.age, language)}
-            </DetailItem>
-          </>
-        ) : null}
-        <DetailItem label={t('translation:fields.dependants')} testId="broker-dependants">
-          {household.dependants === null ? notSpecified : formatNumber(household.dependants, language)}
-        </DetailItem>
+        <AnswerItems
+          answers={answers}
+          names={fieldsShownTo('broker', 'household')}
+          composed={{
+            coApplicantIncome: (
+              <DetailItem label={t('detail.coApplicantIncome')} testId="broker-co-applicant-income">
+                {coApplicant ? <EarnerIncomeValue income={coApplicant} isLeftOut={household.isApplicantAlone} /> : t('detail.noCoApplicant')}
+              </DetailItem>
+            ),
+            // The co-applicant's other answers only with a co-applicant (the engine counts one with an income).
+            coApplicantEmploymentType: coApplicant ? (
+              <DetailItem label={t('translation:fields.coApplicantEmploymentType')}>
+                {coApplicant.employmentType
+                  ? t(`translation:enums.employmentType.${coApplicant.employmentType}`, { defaultValue: coApplicant.employmentType })
+                  : notSpecified}
+              </DetailItem>
+            ) : null,
+            coApplicantAge: coApplicant ? (
+              <DetailItem label={t('translation:fields.coApplicantAge')} testId="broker-co-applicant-age">
+                {coApplicant.age === null ? notSpecified : formatNumber(coApplicant.age, language)}
+              </DetailItem>
+            ) : null,
+            dependants: (
+              <DetailItem label={t('translation:fields.dependants')} testId="broker-dependants">
+                {household.dependants === null ? notSpecified : formatNumber(household.dependants, language)}
+              </DetailItem>
+            ),
+          }}
+        />
       </DetailList>
       {household.isApplicantAlone ? (
         <p className="flex items-start gap-2 text-sm" data-testid="broker-applicant-alone">

@@ -3,8 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, INCOME_CURRENCIES } from '@core/constants';
 import { useLanguage } from '@/lib/use-language';
-import { currencyLabel } from '../../lib/currency-label';
-import { CO_APPLICANT_FIELDS, hasCoApplicant, type WizardValues } from '../../lib/wizard-values';
+import { currencyLabel } from '@/lib/currency-label';
+import { CO_APPLICANT_FIELDS } from '@core/assessment-fields';
+import { hasCoApplicant, type WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField } from '../fields';
 
 /**

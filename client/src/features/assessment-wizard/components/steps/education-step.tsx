@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { AssessmentField } from '@core/assessment-fields';
 import { EDUCATION_LEVELS } from '@core/constants';
 import { SelectField } from '../fields';
 import { NotScoredNote } from './not-scored-note';
+import { OtherStepFields } from '../other-step-fields';
+
+/** The fields this step places itself; any other of step 5 is asked after them by its kind. */
+const LAID_OUT = ['educationLevel'] as const satisfies readonly AssessmentField[];
 
 /** Step 5: education level (required by the step, not scored). */
 export function EducationStep() {
@@ -16,6 +21,7 @@ export function EducationStep() {
           options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`translation:enums.educationLevel.${level}`) }))}
         />
       </div>
+      <OtherStepFields step={5} laidOut={LAID_OUT} />
       <NotScoredNote text={t('notScored.educationLevel')} />
     </div>
   );

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { AssessmentField } from '@core/assessment-fields';
 import { EMPLOYMENT_TYPES } from '@core/constants';
 import { NumberField, SelectField } from '../fields';
+import { OtherStepFields } from '../other-step-fields';
+
+/** The fields this step places itself; any other of step 3 is asked after them by its kind. */
+const LAID_OUT = ['employmentType', 'employmentDuration', 'totalEmploymentDuration'] as const satisfies readonly AssessmentField[];
 
 /** Step 3: employment type, months at the current employer (1–600), total years (0–50, optional); the hints say the ranges. */
 export function EmploymentStep() {
@@ -30,6 +35,7 @@ export function EmploymentStep() {
         inputMode="numeric"
         isOptional
       />
+      <OtherStepFields step={3} laidOut={LAID_OUT} className="sm:col-span-2" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
-import { currencyLabel } from '../../lib/currency-label';
+import { currencyLabel } from '@/lib/currency-label';
 import type { WizardValues } from '../../lib/wizard-values';
 import { fieldId, useFieldError } from '../fields';
 

@@ -1,9 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AssessmentField } from '@core/assessment-fields';
 import { MARITAL_STATUSES } from '@core/constants';
 import { hasCoApplicant, type WizardValues } from '../../lib/wizard-values';
 import { NumberField, SelectField, YesNoField } from '../fields';
 import { NotScoredNote } from './not-scored-note';
+import { OtherStepFields } from '../other-step-fields';
+
+/** The fields this step places itself; any other of step 4 is asked after them by its kind. */
+const LAID_OUT = ['maritalStatus', 'age', 'dependants', 'coApplicantAge', 'firstHome'] as const satisfies readonly AssessmentField[];
 
 /**
  * Step 4: marital status (required by the step), age, first home, dependants and, with a
@@ -55,6 +60,7 @@ export function PersonalStep() {
         ) : null}
       </div>
       <YesNoField name="firstHome" label={t('fields.firstHome.label')} hint={t('fields.firstHome.hint')} />
+      <OtherStepFields step={4} laidOut={LAID_OUT} />
       <NotScoredNote text={t('notScored.maritalStatus')} />
     </div>
   );

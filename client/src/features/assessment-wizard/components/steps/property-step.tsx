@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AssessmentField } from '@core/assessment-fields';
 import { LOAN_PURPOSES, PROPERTY_TYPES } from '@core/constants';
 import { formatEur, formatPercent } from '@/lib/format';
 import { readLocalizedNumber } from '@/lib/localized-number';
@@ -12,6 +13,21 @@ import { NumberField, SelectField } from '../fields';
 import { LoanCurrencyField } from './loan-currency-field';
 import { LoanTermsFields } from './loan-terms-fields';
 import { PropertyValueField } from './property-value-field';
+import { OtherStepFields } from '../other-step-fields';
+
+/** The fields this step places itself (the loan currency only where banks lend in more than one); any other of step 6 is asked after them by its kind. */
+const LAID_OUT = [
+  'propertyType',
+  'loanPurpose',
+  'propertyValue',
+  'desiredLoanAmount',
+  'downPayment',
+  'currentSavings',
+  'loanCurrency',
+  'rateType',
+  'fixedPeriodYears',
+  'termYears',
+] as const satisfies readonly AssessmentField[];
 
 /**
  * The property country's currencies from the engine's configuration (issue 19): the loan
@@ -111,6 +127,7 @@ export function PropertyStep() {
         <LoanCurrencyField countryCode={countryCode ?? ''} currencies={currencies.loan} needingIncomeIn={currencies.needingIncomeIn} />
       ) : null}
       <LoanTermsFields />
+      <OtherStepFields step={6} laidOut={LAID_OUT} />
     </div>
   );
 }

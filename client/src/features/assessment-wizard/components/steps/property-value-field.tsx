@@ -7,7 +7,7 @@ import { formatEur, formatNumber, localeFor } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/format-date';
 import { formatUnderstoodNumber, readLocalizedNumber, writeLocalizedNumber } from '@/lib/localized-number';
 import { useLanguage } from '@/lib/use-language';
-import { currencyLabel } from '../../lib/currency-label';
+import { currencyLabel } from '@/lib/currency-label';
 import { convertLocalPrice, eurToLocal, type LocalCurrency } from '../../lib/property-currency';
 import type { WizardValues } from '../../lib/wizard-values';
 import { fieldId, useFieldError } from '../fields';

@@ -1,55 +1,29 @@
 import { Pencil } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AssessmentField } from '@core/schemas/assessment-input';
+import { fieldDefinition, type AssessmentField } from '@core/assessment-fields';
+import { STEP_FIELDS } from '@core/schemas/assessment-input';
 import { Button } from '@/components/ui/button';
 import { countryName } from '@/lib/countries';
 import { formatEur, formatMoney, formatNumber } from '@/lib/format';
 import { useAssessmentConfig } from '@/lib/queries/get-assessment-config';
 import { useLanguage } from '@/lib/use-language';
 import { readLocalizedNumber } from '@/lib/localized-number';
-import { currencyLabel } from '../../lib/currency-label';
+import { currencyLabel } from '@/lib/currency-label';
 import { loanCurrenciesOf } from '../../lib/property-currency';
-import { hasCoApplicant, isLocalPriceEntry, NUMBER_FIELD_DECIMALS, type WizardValues } from '../../lib/wizard-values';
+import { hasCoApplicant, isLocalPriceEntry, type WizardValues } from '../../lib/wizard-values';
 
-interface ReviewGroup {
-  step: number;
-  titleKey: string;
-  fields: AssessmentField[];
-}
-
-const GROUPS: ReviewGroup[] = [
-  { step: 1, titleKey: 'steps.1.title', fields: ['residenceCountry', 'originCountry'] },
-  {
-    step: 2,
-    titleKey: 'steps.2.title',
-    fields: ['monthlyIncome', 'incomeCurrency', 'monthlyExpenses', 'existingMonthlyDebts', 'coApplicantIncome', 'coApplicantIncomeCurrency', 'coApplicantEmploymentType'],
-  },
-  { step: 3, titleKey: 'steps.3.title', fields: ['employmentType', 'employmentDuration', 'totalEmploymentDuration'] },
-  { step: 4, titleKey: 'steps.4.title', fields: ['maritalStatus', 'age', 'firstHome', 'dependants', 'coApplicantAge'] },
-  { step: 5, titleKey: 'steps.5.title', fields: ['educationLevel'] },
-  {
-    step: 6,
-    titleKey: 'steps.6.title',
-    fields: ['propertyType', 'loanPurpose', 'propertyValue', 'desiredLoanAmount', 'downPayment', 'currentSavings', 'loanCurrency', 'rateType', 'fixedPeriodYears', 'termYears'],
-  },
-];
+/** One group per step that asks something, its answers in the registry's order (core/assessment-fields). */
+const GROUPS = Object.entries(STEP_FIELDS)
+  .filter(([, fields]) => fields.length > 0)
+  .map(([step, fields]) => ({ step: Number(step), titleKey: `steps.${step}.title`, fields }));
 
 /** Shown only when they apply: the co-applicant's answers with a co-applicant, the fixed period with a fixed rate. */
 function isShown(name: AssessmentField, values: WizardValues): boolean {
-  if (name.startsWith('coApplicant')) return hasCoApplicant(values);
+  if (fieldDefinition(name).isAboutCoApplicant) return hasCoApplicant(values);
   if (name === 'fixedPeriodYears') return values.rateType === 'fixed';
   return true;
 }
-
-const ENUM_FIELDS: Partial<Record<AssessmentField, string>> = {
-  employmentType: 'employmentType',
-  maritalStatus: 'maritalStatus',
-  educationLevel: 'educationLevel',
-  propertyType: 'propertyType',
-  loanPurpose: 'loanPurpose',
-  coApplicantEmploymentType: 'employmentType',
-};
 
 /** Step 7 (docs/product.md §2.7): every answer; empty ones (marital status, education...) read 'Not specified'. */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
@@ -80,50 +54,40 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       return countryCurrencies.length === 1 && only ? currencyLabel(only, t, language) : t('review.loanCurrencyAuto');
     }
     if (value === '') return t('translation:common.notSpecifiedTitle');
-    // Numbers as the user typed them, read the interface language's way (issue 12: "3.000" is 3000 in Romanian).
-    const decimals = NUMBER_FIELD_DECIMALS[name];
-    const read = decimals === undefined ? null : readLocalizedNumber(value, language, decimals);
-    const number = read?.ok ? read.value : Number.NaN;
-    switch (name) {
-      case 'residenceCountry':
-      case 'originCountry':
-        return countryName(value, language);
-      case 'monthlyIncome':
-      case 'monthlyExpenses':
-      case 'existingMonthlyDebts':
-        return Number.isFinite(number) ? formatMoney(number, currency, language, { cents: !Number.isInteger(number) }) : value;
-      case 'coApplicantIncome': {
-        const theirs = values.coApplicantIncomeCurrency || currency;
-        return Number.isFinite(number) ? formatMoney(number, theirs, language, { cents: !Number.isInteger(number) }) : value;
+    if (name === 'propertyValue') {
+      const read = readLocalizedNumber(value, language, 2);
+      return read.ok ? displayPropertyValue(read.value) : value;
+    }
+    return answerAsTyped(name, value);
+  };
+
+  /** An answer by its kind (core/assessment-fields); numbers as typed, read the interface language's way (issue 12: "3.000" is 3000 in Romanian). */
+  const answerAsTyped = (name: AssessmentField, value: string): string => {
+    const definition = fieldDefinition(name);
+    switch (definition.kind) {
+      case 'money': {
+        const read = readLocalizedNumber(value, language, definition.decimals);
+        if (!read.ok) return value;
+        if (definition.currency === 'EUR') return formatEur(read.value, language);
+        // An amount in the earner's currency, with its cents when typed; the co-applicant's in theirs, else the applicant's.
+        const amountCurrency = values[definition.currency] || currency;
+        return formatMoney(read.value, amountCurrency, language, { cents: !Number.isInteger(read.value) });
       }
-      case 'dependants':
-        return formatNumber(number, language);
-      case 'rateType':
-        return t(`rateTypes.${value}`);
-      case 'propertyValue':
-        return Number.isFinite(number) ? displayPropertyValue(number) : value;
-      case 'loanCurrency':
-      case 'incomeCurrency':
-      case 'coApplicantIncomeCurrency':
-        return currencyLabel(value, t, language);
-      case 'desiredLoanAmount':
-      case 'downPayment':
-      case 'currentSavings':
-        return Number.isFinite(number) ? formatEur(number, language) : value;
-      case 'employmentDuration':
-        return t('units.monthsCount', { count: number, months: formatNumber(number, language) });
-      case 'totalEmploymentDuration':
-      case 'age':
-      case 'coApplicantAge':
-      case 'fixedPeriodYears':
-      case 'termYears':
+      case 'integer': {
+        const read = readLocalizedNumber(value, language, definition.decimals);
+        const number = read.ok ? read.value : Number.NaN;
+        if (definition.unit === 'months') return t('units.monthsCount', { count: number, months: formatNumber(number, language) });
+        if (definition.unit === 'count') return formatNumber(number, language);
         return t('units.yearsCount', { count: number, years: formatNumber(number, language) });
-      case 'firstHome':
-        return value === 'true' ? t('translation:common.yes') : t('translation:common.no');
-      default: {
-        const enumName = ENUM_FIELDS[name];
-        return enumName ? t(`translation:enums.${enumName}.${value}`) : value;
       }
+      case 'enum':
+        return t(`${definition.labels}.${value}`);
+      case 'boolean':
+        return value === 'true' ? t('translation:common.yes') : t('translation:common.no');
+      case 'country':
+        return countryName(value, language);
+      case 'currency':
+        return currencyLabel(value, t, language);
     }
   };
 
