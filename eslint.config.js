@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientBoundaries } from './eslint.client-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'scratch/**', 'server/db/migrations/**', 'uploads/**', 'test-results/**'] },
@@ -21,4 +22,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '../server/*', '../client/*'] }],
     },
   },
+  // client/src: app -> features -> components and lib, a feature reached through its index.ts.
+  clientBoundaries,
 );
