@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -32,7 +33,7 @@ export interface ConfirmDialogProps {
   error?: string;
   testId: string;
   confirmTestId: string;
-  /** Where focus goes when the dialog closes, when the button that opened it is gone (a deleted row's). */
+  /** Where focus goes when the dialog closes instead of the button that opened it (gone with a deleted row). */
   focusAfterClose?: RefObject<HTMLElement | null>;
 }
 
@@ -57,16 +58,10 @@ export function ConfirmDialog({
   focusAfterClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('translation');
+  const returnFocus = useReturnFocus(focusAfterClose);
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => (open || isPending ? undefined : onCancel())}>
-      <AlertDialogContent
-        data-testid={testId}
-        onCloseAutoFocus={(event) => {
-          if (!focusAfterClose?.current) return;
-          event.preventDefault();
-          focusAfterClose.current.focus();
-        }}
-      >
+      <AlertDialogContent data-testid={testId} {...returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

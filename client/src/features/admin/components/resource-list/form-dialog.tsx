@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -50,9 +51,10 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation('translation');
   const isSubmitBusy = isPending || isSubmitWaiting;
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (isPending ? undefined : onOpenChange(open))}>
-      <DialogContent className={className} data-testid={testId}>
+      <DialogContent className={className} data-testid={testId} {...returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
