@@ -1,7 +1,8 @@
 /** Enumerations of the product (docs/product.md §9). The single source for client and server. */
 
-export const LANGUAGES = ['ro', 'en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The languages and what each needs (locale, own name, number and CSV conventions) live in languages.ts.
+export { LANGUAGES, type Language } from './languages';
+import type { Language } from './languages';
 export const DEFAULT_LANGUAGE: Language = 'ro';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';

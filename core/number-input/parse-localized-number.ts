@@ -1,4 +1,4 @@
-import type { Language } from '../constants';
+import { perLanguage, type Language } from '../languages';
 
 /**
  * Numbers as people type them (issue 12). In Romanian `3.000` is three thousand and `3000,50`
@@ -24,11 +24,7 @@ interface Convention {
   groups: readonly string[];
 }
 
-const CONVENTIONS: Readonly<Record<Language, Convention>> = {
-  ro: { decimal: ',', groups: ['.', ' '] },
-  en: { decimal: '.', groups: [',', ' '] },
-  fr: { decimal: ',', groups: [' '] },
-};
+const CONVENTIONS: Readonly<Record<Language, Convention>> = perLanguage((definition) => definition.numbers);
 
 export type NumberParseError =
   /** Nothing typed. */

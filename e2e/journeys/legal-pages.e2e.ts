@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer } from '../support/server-process';
 import { useLanguage } from '../support/wizard';
+import { LANGUAGES } from '@core/languages';
 
 /**
  * Issue 20: every footer link leads to a page with content, in ro, en and fr — the privacy policy
@@ -18,7 +19,6 @@ import { useLanguage } from '../support/wizard';
  * its company set shows it, and only the social networks it gave a page for.
  */
 const PHONE_390 = { width: 390, height: 844 };
-const LANGUAGES = ['ro', 'en', 'fr'] as const;
 const LEGAL_PAGES = ['/privacy', '/terms', '/cookies', '/accessibility', '/help'];
 
 let browser: Browser;

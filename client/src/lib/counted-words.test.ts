@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { countOf, registerCountedWords } from './counted-words';
 import { registerFrenchCountryFormats } from './french-country';
+import { LANGUAGES } from '@core/languages';
 
 /** The real translation files in a real i18next, as the client sets it up (lib/i18n.ts). */
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,7 +18,7 @@ await i18n.init({
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
   resources: Object.fromEntries(
-    ['ro', 'en', 'fr'].map((language) => [language, { translation: load(language, 'translation'), result: load(language, 'result'), admin: load(language, 'admin') }]),
+    LANGUAGES.map((language) => [language, { translation: load(language, 'translation'), result: load(language, 'result'), admin: load(language, 'admin') }]),
   ),
 });
 registerCountedWords(i18n);

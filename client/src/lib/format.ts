@@ -1,14 +1,14 @@
 import type { Language } from '@core/constants';
+import { LANGUAGE_DEFINITIONS } from '@core/languages';
 import { toIntegerCents } from '@core/money/round';
 
 /**
  * Numbers and money per interface language (docs/product.md §1: loan and property amounts are in
  * EUR). One Intl formatter per (locale, options), built on first use.
  */
-const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
 
 export function localeFor(language: Language): string {
-  return LOCALES[language] ?? LOCALES.en;
+  return LANGUAGE_DEFINITIONS[language]?.locale ?? LANGUAGE_DEFINITIONS.en.locale;
 }
 
 const cache = new Map<string, Intl.NumberFormat>();

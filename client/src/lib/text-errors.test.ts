@@ -7,6 +7,7 @@ import { ZProfileUpdate } from '@core/schemas/account';
 import { ZContactRequest } from '@core/schemas/contact';
 import { ZCountryCreate } from '@core/schemas/admin';
 import { translateMessage } from './form-errors';
+import { LANGUAGES } from '@core/languages';
 
 /**
  * Issue 20: a form refuses the same text the route does, with the words the route answers
@@ -22,7 +23,7 @@ await i18n.init({
   ns: ['translation', 'admin'],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
-  resources: Object.fromEntries(['ro', 'en', 'fr'].map((language) => [language, { translation: load(language, 'translation'), admin: load(language, 'admin') }])),
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: load(language, 'translation'), admin: load(language, 'admin') }])),
 });
 
 function formError(schema: { safeParse: (value: unknown) => { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown, field: string, language: string) {

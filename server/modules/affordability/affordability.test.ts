@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { ZAffordabilityResponse } from '../../../core/schemas/affordability';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { countEveryTable } from '../assessments/assessment-fixtures';
+import { LANGUAGES } from '../../../core/languages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('POST /api/affordability', () => {
     ['a country we do not lend in', { originCountry: 'DE' }, 'originCountry'],
     ['a residence we do not cover', { residenceCountry: 'RO' }, 'residenceCountry'],
   ])('refuses %s with a 400 naming the field in the user\'s language', async (_label, override, field) => {
-    for (const language of ['ro', 'en', 'fr']) {
+    for (const language of LANGUAGES) {
       const res = await afford({ ...ASK, ...override }, language);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language, Verdict } from '../../../core/constants';
+import { localeOf } from '../../../core/languages';
 import { toIntegerCents } from '../../../core/money/round';
 import { formatCertificateCode } from '../../../core/schemas/certificates';
 import { translate } from '../../i18n';
@@ -34,7 +35,6 @@ export interface CertificateContent {
   verifyUrl: string;
 }
 
-const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
 const MAX_BANKS = 6;
 /** Points: the label column, where values start, the space after a row. */
 const LABEL_WIDTH = 160;
@@ -47,7 +47,7 @@ const ACCENT = '#0f766e';
 /** The country's name in the language (the product spells the United Kingdom 'UK', ISO says GB). */
 function countryName(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([LOCALES[language]], { type: 'region' }).of(code === 'UK' ? 'GB' : code) ?? code;
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code === 'UK' ? 'GB' : code) ?? code;
   } catch {
     return code;
   }
@@ -66,27 +66,27 @@ export function formatCertificateEuros(amount: string | number, language: Langua
 export function formatCertificateMoney(amount: number, currency: string, language: Language, { cents = false }: { cents?: boolean | 'ifAny' } = {}): string {
   const digits = cents === true || (cents === 'ifAny' && toIntegerCents(amount) % 100 !== 0) ? 2 : 0;
   try {
-    return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
   } catch {
-    return `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: digits }).format(amount)} ${currency}`;
+    return `${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(amount)} ${currency}`;
   }
 }
 
 /** The APRC as the result screen writes it: two decimals, the language's percent sign. */
 export function formatCertificatePercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 /** A label mid-sentence ("Permanent contract" -> "permanent contract"); an acronym stays as it is (French "CDI", not "cDI"). */
 const lowerFirst = (value: string, language: Language) =>
-  /^\p{Lu}{2}/u.test(value) ? value : value.charAt(0).toLocaleLowerCase(LOCALES[language]) + value.slice(1);
+  /^\p{Lu}{2}/u.test(value) ? value : value.charAt(0).toLocaleLowerCase(localeOf(language)) + value.slice(1);
 
 /** A one-page A4 certificate, as a PDF buffer. */
 export function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {
   const { language } = content;
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'certificate');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));
-  const locale = LOCALES[language];
+  const locale = localeOf(language);
   const euros = (amount: string | number, options: { cents?: boolean } = {}) => formatCertificateEuros(amount, language, options);
   const percent = (value: number) => formatCertificatePercent(value, language);
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(value);

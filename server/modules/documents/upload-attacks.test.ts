@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { Language } from '../../../core/constants';
+import { LANGUAGES, type Language } from '../../../core/languages';
 import { MAX_DOCUMENTS_PER_ASSESSMENT, ZDocument, ZDocumentList, type DocumentDto } from '../../../core/schemas/documents';
 import { documents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,7 +22,6 @@ import { uploadAttacks } from './upload-attack-corpus';
 import { BOUNDARY, multipartBody, PDF_BYTES, field, filePart, type AttackIds, type Caller, type UploadAttack } from './upload-attack-payloads';
 import { storedFiles } from './upload-fixtures';
 
-const LANGUAGES: Language[] = ['ro', 'en', 'fr'];
 const ATTACKS = uploadAttacks();
 const ENGINE = process.env.TEST_DB_ENGINE ?? 'pglite';
 

@@ -1,4 +1,5 @@
 import type { Language } from '../../../core/constants';
+import { localeOf } from '../../../core/languages';
 import type { DocumentChecklist } from '../../../core/schemas/documents';
 import { translate } from '../../i18n';
 import { renderEmail, type EmailContent, type EmailParts } from './email-layout';
@@ -17,7 +18,6 @@ interface ComposeDeps {
   links: { base: URL; unsubscribePage: string; settings: string };
 }
 
-const LOCALES: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
 /** The product's dates are Romanian business dates. */
 const TIME_ZONE = 'Europe/Bucharest';
 const DIGEST_LIST_MAX = 20;
@@ -25,16 +25,16 @@ const DIGEST_LIST_MAX = 20;
 const email = (language: Language, key: string, values?: Record<string, string | number>) => translate(language, key, values, 'email');
 const workspace = (language: Language, key: string) => translate(language, key, {}, 'workspace');
 const formatDate = (language: Language, date: Date | string) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(date));
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(date));
 const formatDateTime = (language: Language, date: Date | string) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(date));
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(date));
 const formatMoney = (language: Language, amount: string, currency: string) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(Number(amount));
+  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currency.toUpperCase() }).format(Number(amount));
 /** Country names in the reader's language (the product spells Great Britain UK, docs/product.md §9). */
 const countryName = (language: Language, code: string | null) => {
   if (!code) return '—';
   try {
-    return new Intl.DisplayNames([LOCALES[language]], { type: 'region' }).of(code === 'UK' ? 'GB' : code) ?? code;
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code === 'UK' ? 'GB' : code) ?? code;
   } catch {
     return code;
   }

@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors';
 import { effectivePlan, monthWindowUtc, PLAN_CATALOG, plansWithFeature } from '../../../core/plans';
 import { translate } from '../../i18n';
 import { assertCanSubmitAssessment, assertHasFeature, remainingSubmissions } from './plan-enforcement';
+import { LANGUAGES } from '../../../core/languages';
 
 const user = (subscriptionPlan: 'free' | 'pro' | 'premium', subscriptionStatus: string | null = subscriptionPlan === 'free' ? null : 'active') => ({
   subscriptionPlan,
@@ -62,7 +63,7 @@ describe('assertHasFeature', () => {
     for (const definition of PLAN_CATALOG) {
       for (const feature of definition.features) {
         if (plansWithFeature(feature).length === 3) continue;
-        for (const language of ['ro', 'en', 'fr'] as const) {
+        for (const language of LANGUAGES) {
           expect(translate(language, `errors.plan.feature.${feature}`)).not.toBe(`errors.plan.feature.${feature}`);
         }
       }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@core/constants';
+import { LANGUAGE_DEFINITIONS, LANGUAGES } from '@core/languages';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -33,7 +33,7 @@ export default function LanguageMenu() {
         >
           {LANGUAGES.map((language) => (
             <DropdownMenuRadioItem key={language} value={language} lang={language}>
-              {t(`language.names.${language}`)}
+              {LANGUAGE_DEFINITIONS[language].ownName}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentProps } from 'react';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_DEFINITIONS } from '@core/languages';
 import { Button } from '@/components/ui/button';
 import { getCurrentLanguage, isLanguage } from '@/lib/i18n';
 import { MenuOnDemand } from './menu-on-demand';
@@ -23,7 +24,7 @@ export function LanguageButton(props: ComponentProps<typeof Button>) {
       <Globe aria-hidden="true" />
       <span className="font-semibold uppercase">{current}</span>
       <span className="sr-only">
-        {t('language.change')} ({t(`language.names.${current}`)})
+        {t('language.change')} (<span lang={current}>{LANGUAGE_DEFINITIONS[current].ownName}</span>)
       </span>
     </Button>
   );

@@ -8,6 +8,7 @@ import { registerCountedWords } from '@/lib/counted-words';
 import { formatEur } from '@/lib/format';
 import { registerFrenchCountryFormats } from '@/lib/french-country';
 import { describeImpact, hasEffect } from './bank-impact';
+import { LANGUAGES } from '@core/languages';
 
 /** The real admin translations in a real i18next, as the client sets it up. */
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -19,7 +20,7 @@ await i18n.init({
   ns: ['translation', 'admin'],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
-  resources: Object.fromEntries(['ro', 'en', 'fr'].map((language) => [language, { translation: load(language, 'translation'), admin: load(language, 'admin') }])),
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: load(language, 'translation'), admin: load(language, 'admin') }])),
 });
 registerCountedWords(i18n);
 registerFrenchCountryFormats(i18n);

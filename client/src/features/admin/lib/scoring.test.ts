@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoringCategory } from '@core/schemas/admin';
 import { orderedOptions, bandText, collectChanges, draftOf, isDraftChanged, isTotalOnTarget, issuesFromServer, parseCategoryDraft, totalActiveWeight } from './scoring';
+import { LANGUAGES } from '@core/languages';
 
 const categories: Pick<ScoringCategory, 'id' | 'weight' | 'isActive' | 'options'>[] = [
   { id: 1, weight: 30, isActive: true, options: { high: 30, low: 0 } },
@@ -109,7 +110,7 @@ describe('issuesFromServer', () => {
 
 describe('weights and points typed the interface language\'s way (issue 12)', () => {
   it('reads whole numbers in every language', () => {
-    for (const language of ['ro', 'en', 'fr'] as const) {
+    for (const language of LANGUAGES) {
       expect(parseCategoryDraft({ weight: ' 25 ', options: { high: '25', low: '0' }, isActive: true }, language).value).toEqual({
         weight: 25,
         options: { high: 25, low: 0 },

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsShownTo, type BrokerSection } from '@core/assessment-fields';
 import type { ReviewAssessment } from '@core/schemas/broker';
+import { languageNameIn } from '@/lib/language-name';
+import { useLanguage } from '@/lib/use-language';
 import { engineResultFromAssessment } from '@/lib/stored-result';
 import { useCountryNames } from '@/lib/use-country-names';
 import { reviewHouseholdOf, reviewLoanOf } from '../lib/household';
@@ -20,6 +22,7 @@ import { ScoreBar } from './score-bar';
  */
 export function ApplicantDetails({ assessment }: { assessment: ReviewAssessment }) {
   const { t } = useTranslation('broker');
+  const language = useLanguage();
   const countryOf = useCountryNames();
   const notSpecified = t('translation:common.notSpecified');
   const { applicant } = assessment;
@@ -48,7 +51,7 @@ export function ApplicantDetails({ assessment }: { assessment: ReviewAssessment 
               </a>
             </DetailItem>
             <DetailItem label={t('detail.plan')}>{t(`plan.${applicant.subscriptionPlan}`)}</DetailItem>
-            <DetailItem label={t('translation:fields.language')}>{t(`translation:language.names.${applicant.language}`)}</DetailItem>
+            <DetailItem label={t('translation:fields.language')}>{languageNameIn(applicant.language, language)}</DetailItem>
             <AnswerItems answers={assessment} names={fieldsIn('applicant')} />
           </DetailList>
         </DetailSection>

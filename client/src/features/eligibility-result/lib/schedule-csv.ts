@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Language } from '@core/constants';
+import { perLanguage, type Language } from '@core/languages';
 import type { ScheduleRow } from '@core/finance/schedule';
 import { toCentsString } from '@core/money/round';
 import { SCHEDULE_CSV_COLUMNS, type ScheduleCsvColumn } from './schedule-csv-columns';
@@ -19,11 +19,7 @@ interface CsvConvention {
   decimal: '.' | ',';
 }
 
-export const CSV_CONVENTIONS: Readonly<Record<Language, CsvConvention>> = {
-  ro: { delimiter: ';', decimal: ',' },
-  fr: { delimiter: ';', decimal: ',' },
-  en: { delimiter: ',', decimal: '.' },
-};
+export const CSV_CONVENTIONS: Readonly<Record<Language, CsvConvention>> = perLanguage((definition) => definition.csv);
 
 const BOM = '\uFEFF';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@core/constants';
+import { LANGUAGE_DEFINITIONS, LANGUAGES } from '@core/languages';
 import { useChangeLanguage } from '@/lib/auth/use-change-language';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
@@ -34,7 +34,7 @@ export function LanguageSection() {
                 className="size-4 accent-[var(--color-primary)]"
                 data-testid={`settings-language-${language}`}
               />
-              {t(`translation:language.names.${language}`)}
+              {LANGUAGE_DEFINITIONS[language].ownName}
             </label>
           ))}
         </div>

@@ -1,0 +1,57 @@
+/**
+ * Everything the product needs to know about a language it speaks, in one place (issue 21): adding
+ * a language is one entry here and its folder of texts under client/public/locales/ (see
+ * docs/product.md §9 for the languages offered). The server (e-mails, the certificate), the client
+ * (formats, the switcher, the CSV) and the number parser all read these entries.
+ */
+export interface LanguageDefinition {
+  /** The BCP 47 locale whose numbers, dates and currencies `Intl` writes for this language. */
+  locale: string;
+  /** The language's name in itself, as the switcher lists it. */
+  ownName: string;
+  /** How people of this language type a number: the decimal mark and the thousands separators. */
+  numbers: { decimal: ',' | '.'; groups: readonly string[] };
+  /**
+   * How a spreadsheet opened in this language's region splits a CSV: where `,` is the decimal mark,
+   * Excel's list separator is `;` (ADR 073).
+   */
+  csv: { delimiter: ',' | ';'; decimal: ',' | '.' };
+}
+
+export const LANGUAGE_DEFINITIONS = {
+  ro: {
+    locale: 'ro-RO',
+    ownName: 'Română',
+    numbers: { decimal: ',', groups: ['.', ' '] },
+    csv: { delimiter: ';', decimal: ',' },
+  },
+  en: {
+    locale: 'en-GB',
+    ownName: 'English',
+    numbers: { decimal: '.', groups: [',', ' '] },
+    csv: { delimiter: ',', decimal: '.' },
+  },
+  fr: {
+    locale: 'fr-FR',
+    ownName: 'Français',
+    numbers: { decimal: ',', groups: [' '] },
+    csv: { delimiter: ';', decimal: ',' },
+  },
+} as const satisfies Record<string, LanguageDefinition>;
+
+export type Language = keyof typeof LANGUAGE_DEFINITIONS;
+
+/** The languages in the order the switcher lists them (Romanian first: the default). */
+export const LANGUAGES = Object.keys(LANGUAGE_DEFINITIONS) as [Language, ...Language[]];
+
+/** The BCP 47 locale `Intl` formats this language with. */
+export function localeOf(language: Language): string {
+  return LANGUAGE_DEFINITIONS[language].locale;
+}
+
+/** One value per language, read from its definition (a language added above gets its own at once). */
+export function perLanguage<T>(pick: (definition: LanguageDefinition, language: Language) => T): Record<Language, T> {
+  const values = {} as Record<Language, T>;
+  for (const language of LANGUAGES) values[language] = pick(LANGUAGE_DEFINITIONS[language], language);
+  return values;
+}
