@@ -1,4 +1,4 @@
-import { repaymentSchedule } from '../finance/schedule';
+import { instalmentInMonth } from '../finance/schedule';
 import type { Assessment } from './assessment';
 import type { PreparedConfig } from './prepare-config';
 import { fixedYears } from './rate-terms';
@@ -34,16 +34,18 @@ export function afterFixedPeriodFor(base: Assessment, prepared: PreparedConfig):
   return payment === null ? null : { fromMonth, rate, monthlyPayment: payment, riseBasis, risePp };
 }
 
-/** The instalment of `fromMonth` in a schedule whose rate changes then. */
+/** The instalment of `fromMonth` in a schedule whose rate changes then (walked no further than that month). */
 function paymentFrom(principal: number, termMonths: number, rate: number, fromMonth: number, rateAfter: number): number | null {
-  const schedule = repaymentSchedule({
-    principal,
-    termMonths,
-    ratePeriods: [
-      { fromMonth: 1, annualRatePct: rate },
-      { fromMonth, annualRatePct: rateAfter },
-    ],
-  });
-  const row = schedule.rows[fromMonth - 1];
-  return row ? toCents(row.payment) : null;
+  const payment = instalmentInMonth(
+    {
+      principal,
+      termMonths,
+      ratePeriods: [
+        { fromMonth: 1, annualRatePct: rate },
+        { fromMonth, annualRatePct: rateAfter },
+      ],
+    },
+    fromMonth,
+  );
+  return payment === null ? null : toCents(payment);
 }

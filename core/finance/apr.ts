@@ -53,8 +53,8 @@ function monthlyValuer(flows: readonly CashFlow[]): Valuer | null {
   return monthGridValuer(byMonth);
 }
 
-function monthGridValuer(byMonth: Float64Array): Valuer {
-  const lastMonth = byMonth.length - 1;
+function monthGridValuer(byMonth: Float64Array, length: number = byMonth.length): Valuer {
+  const lastMonth = length - 1;
   return (rate) => {
     const v = Math.pow(1 + rate, -1 / 12);
     let discount = 1;
@@ -84,27 +84,62 @@ export function annualPercentageRate(flows: readonly CashFlow[]): number | null 
 }
 
 /**
- * The same for flows summed per whole month (index 0 = the drawdown's month): what a priced offer
- * builds directly, without a flow object per instalment.
+ * The same for flows summed per whole month (index 0 = the drawdown's month), the first `length`
+ * of them: what a priced offer builds directly, without a flow object per instalment. `guess`,
+ * a rate near the answer (the nominal rate's effective one), saves the solver most of its steps.
  */
-export function annualPercentageRateByMonth(byMonth: Float64Array): number | null {
+export function annualPercentageRateByMonth(byMonth: Float64Array, length: number = byMonth.length, guess?: number): number | null {
   let received = false;
   let paid = false;
   let scale = 0;
-  for (const amount of byMonth) {
-    if (amount > 0) received = true;
+  // A loan as banks make them: money received at signing, only payments after.
+  let isDrawdownFirst = byMonth[0] > 0;
+  for (let month = 0; month < length; month++) {
+    const amount = byMonth[month];
+    if (amount > 0) {
+      received = true;
+      if (month > 0) isDrawdownFirst = false;
+    }
     if (amount < 0) paid = true;
     scale += Math.abs(amount);
   }
   if (!received || !paid) return null;
-  return solve(monthGridValuer(byMonth), scale);
+  const valueAt = monthGridValuer(byMonth, length);
+  return (isDrawdownFirst && guess !== undefined ? newtonFrom(valueAt, scale, guess) : null) ?? solve(valueAt, scale);
+}
+
+/** Below −99 % or above 10^6 (100,000,000 %) the bracketed solver decides, as it always has. */
+const LOWEST_RATE = -0.99;
+const HIGHEST_RATE = 1e6;
+/** Newton from a good start needs 3 to 5 steps; one that needs more is left to the bracketed solver. */
+const NEWTON_STEPS = 12;
+
+/**
+ * Newton's method alone from `guess`, for flows that change sign once (the drawdown, then
+ * payments): their present value rises with the rate and has one root, so where Newton converges
+ * is the root the bracketed solver finds, without its two evaluations at the bracket's ends.
+ * Null when it does not converge in a few steps or leaves the bracket.
+ */
+function newtonFrom(valueAt: Valuer, scale: number, guess: number): number | null {
+  const tolerance = 1e-13 * scale;
+  let rate = guess;
+  for (let i = 0; i < NEWTON_STEPS; i++) {
+    if (!(rate > LOWEST_RATE && rate < HIGHEST_RATE)) return null;
+    const { value, slope } = valueAt(rate);
+    if (Math.abs(value) <= tolerance) return rate;
+    if (!(slope !== 0 && Number.isFinite(slope))) return null;
+    const next = rate - value / slope;
+    if (Math.abs(next - rate) < 1e-12) return next > LOWEST_RATE && next < HIGHEST_RATE ? next : null;
+    rate = next;
+  }
+  return null;
 }
 
 function solve(valueAt: Valuer, scale: number): number | null {
   // For a loan the flows' present value rises with the rate (repayments weigh less): bracket the root.
-  let low = -0.99;
+  let low = LOWEST_RATE;
   let high = 1;
-  while (valueAt(high).value < 0 && high < 1e6) high *= 2;
+  while (valueAt(high).value < 0 && high < HIGHEST_RATE) high *= 2;
   if (valueAt(low).value > 0 || valueAt(high).value < 0) return null;
   // The present value of flows in the hundreds of thousands cannot be 0 to better than rounding
   // noise: stop at a tolerance relative to their size (a step of 1e-12 changes the APRC's

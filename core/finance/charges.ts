@@ -1,4 +1,4 @@
-import { toCents } from '../money/round';
+import { toIntegerCents } from '../money/round';
 
 /**
  * Charges as data (issue 14): the costs of buying (transfer tax, notary, land registry ...) per
@@ -91,19 +91,50 @@ function scaled(base: number, brackets: readonly ChargeBracket[]): number {
   return total;
 }
 
+/**
+ * A charge with everything but its base settled for one purchase (the relief, the parts of the
+ * tariff): what pricing an offer compiles once and evaluates on each month's balance (issue 22).
+ */
+export interface ChargeTerms {
+  base: ChargeBase;
+  /** The share of the charge spared (first-home relief); 1: none of it is due. */
+  spared: number;
+  amount: number;
+  rate: number;
+  brackets: readonly ChargeBracket[] | null;
+  min: number | null;
+  max: number | null;
+  vatRate: number | null;
+}
+
+export function chargeTerms(charge: Charge, context: ChargeContext): ChargeTerms {
+  const { base, amount, rate, brackets, min, max, vatRate } = charge;
+  return { base, spared: firstHomeShareSpared(charge, context), amount, rate, brackets, min, max, vatRate };
+}
+
+/** The value the charge is a share of: the price, the loan, the balance owed, or none for a fixed one. */
+export function chargeBaseValue(base: ChargeBase, context: ChargeContext): number {
+  return base === 'price' ? context.price : base === 'loan' ? context.loan : base === 'balance' ? (context.balance ?? context.loan) : 0;
+}
+
+/** The charge on `baseValue` (ignored for a fixed charge), in whole cents, half up. */
+export function chargeCentsOn(terms: ChargeTerms, baseValue: number): number {
+  if (terms.spared === 1) return 0;
+  if (terms.base !== 'fixed' && baseValue <= 0) return 0;
+  let value = terms.amount + (terms.brackets ? scaled(baseValue, terms.brackets) : baseValue * terms.rate);
+  if (terms.min !== null) value = Math.max(value, terms.min);
+  if (terms.max !== null) value = Math.min(value, terms.max);
+  if (terms.vatRate !== null) value *= 1 + terms.vatRate;
+  value *= 1 - terms.spared;
+  return toIntegerCents(value);
+}
+
+/** The charge on `baseValue` in EUR, rounded to cents. */
+export const chargeOn = (terms: ChargeTerms, baseValue: number): number => chargeCentsOn(terms, baseValue) / 100;
+
 /** One charge in EUR for this purchase, rounded to cents. */
 export function chargeAmount(charge: Charge, context: ChargeContext): number {
-  const spared = firstHomeShareSpared(charge, context);
-  if (spared === 1) return 0;
-  const base =
-    charge.base === 'price' ? context.price : charge.base === 'loan' ? context.loan : charge.base === 'balance' ? (context.balance ?? context.loan) : 0;
-  if (charge.base !== 'fixed' && base <= 0) return 0;
-  let value = charge.amount + (charge.brackets ? scaled(base, charge.brackets) : base * charge.rate);
-  if (charge.min !== null) value = Math.max(value, charge.min);
-  if (charge.max !== null) value = Math.min(value, charge.max);
-  if (charge.vatRate !== null) value *= 1 + charge.vatRate;
-  value *= 1 - spared;
-  return toCents(value);
+  return chargeOn(chargeTerms(charge, context), chargeBaseValue(charge.base, context));
 }
 
 /** When a bank's charge is paid: at signing, with every instalment, or once a year (at the start of each year of the loan). */

@@ -1,7 +1,7 @@
 import { toCents } from '../money/round';
 import { annualPercentageRateByMonth, aprPercent } from './apr';
-import { chargeAmount, type BankCharge } from './charges';
-import { walkSchedule, type RatePeriod } from './schedule';
+import { chargeAmount, chargeBaseValue, chargeCentsOn, chargeTerms, type BankCharge, type ChargeContext, type ChargeTerms } from './charges';
+import { sharedColumns, walkSchedule, type RatePeriod } from './schedule';
 
 /**
  * A bank's offer priced in full (issue 14; MCD 2014/17/EU art. 4(13)-(15), art. 17 and
@@ -48,87 +48,112 @@ export interface Offer {
 }
 
 /**
- * A charge's amount, already rounded to the cent by chargeAmount, as whole cents: × 100 lands
- * within an ulp of the whole number, so Math.round only converts here, it does not round money.
+ * One charge compiled for an offer (issue 22): its tariff settled once, and its amount too unless
+ * it is a share of the balance, the only charge that changes from month to month.
  */
-const centsOf = (amount: number) => Math.round(amount * 100);
+interface CompiledCharge {
+  charge: BankCharge;
+  terms: ChargeTerms;
+  isOnBalance: boolean;
+  /** Cents each time it falls due; unused for a charge on the balance. */
+  constantCents: number;
+  firstCents: number;
+  totalCents: number;
+}
 
-export function priceOffer(input: OfferInput): Offer {
-  const scheduleInput = { principal: input.loan, termMonths: input.termMonths, ratePeriods: input.ratePeriods };
-  const context = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome };
-  // What the consumer receives (+) and pays (−), summed per month, month 0 being the drawdown:
-  // no object per instalment (every bank is priced on each what-if move).
-  const flowsByMonth = new Float64Array(input.termMonths + 1);
-  flowsByMonth[0] = input.loan;
-
-  // A charge on the price or a fixed amount is the same every time it falls due: price it once.
-  // Only charges on the balance (life insurance) change month by month.
-  const priced = input.charges.map((charge) => ({
-    charge,
-    first: 0,
-    /** The total in whole cents: a sum of cent amounts, exact. */
-    totalCents: 0,
-    constant: charge.base === 'balance' ? null : chargeAmount(charge, context),
-  }));
-  for (const item of priced) {
-    if (item.charge.frequency !== 'upfront') continue;
-    item.first = item.constant ?? chargeAmount(item.charge, context);
-    item.totalCents = centsOf(item.first);
-    if (item.charge.isMandatory) flowsByMonth[0] -= item.first;
-  }
-  const recurring = priced.filter((item) => item.charge.frequency !== 'upfront');
-  // One context for the month's balance, updated in place (a spread per month was 50× slower).
-  const monthContext = { price: input.price, loan: input.loan, isFirstHome: input.isFirstHome, balance: input.loan };
-  let monthlyMandatory = 0;
-  let firstPayment = 0;
-  const walked = walkSchedule(scheduleInput, (month) => {
-    const instalment = (month.interest + month.principal) / 100;
-    if (month.month === 1) firstPayment = instalment;
-    // Owed at the start of the month: the balance the month's charges are a share of.
-    monthContext.balance = (month.balance + month.principal + month.overpayment) / 100;
-    let paid = instalment;
-    for (const item of recurring) {
-      const { charge } = item;
-      if (charge.frequency === 'yearly' && (month.month - 1) % 12 !== 0) continue;
-      const amount = item.constant ?? chargeAmount(charge, monthContext);
-      if (month.month === 1) item.first = amount;
-      item.totalCents += centsOf(amount);
-      if (!charge.isMandatory) continue;
-      if (charge.frequency === 'monthly') {
-        paid += amount;
-        if (month.month === 1) monthlyMandatory += amount;
-      } else {
-        // A yearly charge is paid at the start of its year: month 1's is paid at signing.
-        flowsByMonth[month.month - 1] -= amount;
-      }
-    }
-    flowsByMonth[month.month] -= paid;
+function compile(charges: readonly BankCharge[], context: ChargeContext): CompiledCharge[] {
+  return charges.map((charge) => {
+    const terms = chargeTerms(charge, context);
+    const isOnBalance = charge.base === 'balance';
+    return { charge, terms, isOnBalance, constantCents: isOnBalance ? 0 : chargeCentsOn(terms, chargeBaseValue(charge.base, context)), firstCents: 0, totalCents: 0 };
   });
-  const charges: PricedCharge[] = [];
-  let totalCharges = 0;
-  let upfrontCharges = 0;
-  for (const { charge, first, totalCents } of priced) {
-    const total = totalCents / 100;
-    charges.push({ key: charge.key, frequency: charge.frequency, isMandatory: charge.isMandatory, firstAmount: first, total });
-    if (!charge.isMandatory) continue;
-    totalCharges += total;
-    if (charge.frequency === 'upfront' || charge.frequency === 'yearly') upfrontCharges += first;
+}
+
+/** What the consumer receives (+) and pays (−) each month in cents, index 0 the signing: reused by every offer. */
+let sharedFlows = new Float64Array(481);
+
+/**
+ * The offer priced from its schedule's columns, with no allocation per month (issue 22): the
+ * schedule walked once into shared typed arrays, the charges compiled once, those that do not
+ * depend on the balance counted rather than recomputed, and the APRC solved from a start at the
+ * effective rate of the first nominal one. Same figures to the cent as pricing month by month
+ * (core/finance/offer-reference.test.ts).
+ */
+export function priceOffer(input: OfferInput): Offer {
+  const { loan, termMonths } = input;
+  const columns = sharedColumns(termMonths);
+  const walked = walkSchedule({ principal: loan, termMonths, ratePeriods: input.ratePeriods }, columns);
+  const { months } = walked;
+  if (sharedFlows.length <= months) sharedFlows = new Float64Array(months + 1);
+  const flows = sharedFlows;
+  const { interest, principal, balance } = columns;
+
+  const context: ChargeContext = { price: input.price, loan, isFirstHome: input.isFirstHome };
+  const compiled = compile(input.charges, context);
+  // Instalments, and the mandatory monthly charges that are the same every month.
+  let constantMonthly = 0;
+  for (const item of compiled) {
+    if (item.charge.frequency === 'monthly' && item.charge.isMandatory && !item.isOnBalance) constantMonthly += item.constantCents;
   }
-  const totalInterest = walked.totalInterestCents / 100;
-  const totalCostOfCredit = toCents(totalInterest + totalCharges);
-  const rate = annualPercentageRateByMonth(walked.months === input.termMonths ? flowsByMonth : flowsByMonth.subarray(0, walked.months + 1));
+  flows[0] = loan * 100;
+  for (let month = 1; month <= months; month++) flows[month] = -(interest[month] + principal[month] + constantMonthly);
+
+  for (const item of compiled) {
+    const { charge } = item;
+    if (charge.frequency === 'upfront') {
+      item.firstCents = item.isOnBalance ? chargeCentsOn(item.terms, loan) : item.constantCents;
+      item.totalCents = item.firstCents;
+      if (charge.isMandatory) flows[0] -= item.firstCents;
+      continue;
+    }
+    // Monthly: every month walked; yearly: months 1, 13, 25 … (the start of each year of the loan).
+    const step = charge.frequency === 'yearly' ? 12 : 1;
+    if (!item.isOnBalance) {
+      const times = Math.ceil(months / step);
+      item.firstCents = months > 0 ? item.constantCents : 0;
+      item.totalCents = times * item.constantCents;
+      // A yearly charge is paid at the start of its year: month 1's at signing.
+      if (charge.isMandatory && step === 12) for (let month = 1; month <= months; month += 12) flows[month - 1] -= item.constantCents;
+      continue;
+    }
+    for (let month = 1; month <= months; month += step) {
+      // A share of what is owed at the start of the month.
+      const amount = chargeCentsOn(item.terms, balance[month - 1] / 100);
+      if (month === 1) item.firstCents = amount;
+      item.totalCents += amount;
+      if (charge.isMandatory) flows[step === 12 ? month - 1 : month] -= amount;
+    }
+  }
+
+  let chargesCents = 0;
+  let upfrontCents = 0;
+  let monthlyMandatoryCents = 0;
+  const charges: PricedCharge[] = compiled.map(({ charge, firstCents, totalCents }) => {
+    if (charge.isMandatory) {
+      chargesCents += totalCents;
+      if (charge.frequency === 'monthly') monthlyMandatoryCents += firstCents;
+      else upfrontCents += firstCents;
+    }
+    return { key: charge.key, frequency: charge.frequency, isMandatory: charge.isMandatory, firstAmount: firstCents / 100, total: totalCents / 100 };
+  });
+  const firstInstalmentCents = months > 0 ? interest[1] + principal[1] : 0;
+  const costOfCreditCents = walked.totalInterestCents + chargesCents;
+  const rate = annualPercentageRateByMonth(flows, months + 1, months > 0 ? effectiveRate(columns.annualRatePct[1]) : undefined);
   return {
-    monthlyPayment: firstPayment,
-    monthlyOutgoing: toCents(firstPayment + monthlyMandatory),
-    totalInterest,
-    totalCharges: toCents(totalCharges),
-    totalCostOfCredit,
-    totalAmountPayable: toCents(input.loan + totalCostOfCredit),
-    upfrontCharges: toCents(upfrontCharges),
+    monthlyPayment: firstInstalmentCents / 100,
+    monthlyOutgoing: (firstInstalmentCents + monthlyMandatoryCents) / 100,
+    totalInterest: walked.totalInterestCents / 100,
+    totalCharges: chargesCents / 100,
+    totalCostOfCredit: costOfCreditCents / 100,
+    totalAmountPayable: toCents(loan + costOfCreditCents / 100),
+    upfrontCharges: upfrontCents / 100,
     apr: rate === null ? null : aprPercent(rate),
     charges,
   };
 }
+
+/** (1 + r/12)^12 − 1: the APRC of the nominal rate alone, where the solver starts. */
+const effectiveRate = (annualRatePct: number) => Math.expm1(12 * Math.log1p(annualRatePct / 1200));
 
 /**
  * The mandatory charges paid at signing (upfront ones and the first year of yearly ones, on the

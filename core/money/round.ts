@@ -85,22 +85,27 @@ export function roundHalfUp(value: number, decimals: number): number {
   return value < 0 ? -rounded : rounded;
 }
 
+/**
+ * Whole cents of a non-negative amount when its double is far enough from a half cent to say
+ * which side it is on (roundHalfUp's fast path); NaN when only its decimals can tell. The
+ * half-up decision is folded into the floor: pricing an offer rounds several amounts a month,
+ * and a branch on which way each goes would be mispredicted every other time.
+ */
+function fastWholeCents(abs: number): number {
+  const scaled = abs * 100;
+  if (!(scaled < FRACTION_LIMIT)) return Number.NaN;
+  const distance = scaled - Math.floor(scaled) - 0.5; // exact below 2^52
+  const margin = scaled * FAST_PATH_MARGIN;
+  // Beyond the margin, adding the half cannot carry the sum across a whole number by rounding.
+  return distance > margin || distance < -margin ? Math.floor(scaled + 0.5) : Number.NaN;
+}
+
 /** EUR (or any currency) to the cent, half up: 62.505 -> 62.51. */
 export function toCents(value: number): number {
-  // roundHalfUp(value, 2) with its fast path written out: every offer priced calls this
-  // several times a month of its schedule (charges on the balance, running totals).
-  const abs = value < 0 ? -value : value;
-  const scaled = abs * 100;
-  if (scaled < FRACTION_LIMIT) {
-    const whole = Math.floor(scaled);
-    const distance = scaled - whole - 0.5;
-    const margin = scaled * FAST_PATH_MARGIN;
-    if (distance > margin || distance < -margin) {
-      const rounded = (distance > 0 ? whole + 1 : whole) / 100;
-      return rounded === 0 ? 0 : value < 0 ? -rounded : rounded;
-    }
-  }
-  return roundHalfUp(value, 2);
+  const whole = fastWholeCents(value < 0 ? -value : value);
+  if (Number.isNaN(whole)) return roundHalfUp(value, 2);
+  const rounded = whole / 100;
+  return rounded === 0 ? 0 : value < 0 ? -rounded : rounded;
 }
 
 /**
@@ -114,7 +119,9 @@ export function toCentsString(value: number): string {
 
 /** An amount as a whole number of cents, half up: 62.505 -> 6251. Amounts up to about €90 trillion. */
 export function toIntegerCents(value: number): number {
-  const cents = Math.round(toCents(value) * 100); // within an ulp of a whole number: Math.round is exact here
+  const whole = fastWholeCents(value < 0 ? -value : value);
+  if (!Number.isNaN(whole)) return whole === 0 ? 0 : value < 0 ? -whole : whole;
+  const cents = Math.round(roundHalfUp(value, 2) * 100); // within an ulp of a whole number: Math.round is exact here
   return cents === 0 ? 0 : cents;
 }
 
