@@ -1,4 +1,4 @@
-import { assess, type Assessment } from './assessment';
+import { assess, assessHeadline, type Headline } from './assessment';
 import { rankLendableBanks } from './banks';
 import { chargesAtSigning } from '../finance/offer';
 import { ownFundsFor } from './own-funds';
@@ -16,14 +16,14 @@ const ITERATIONS = 32;
 
 interface Trial {
   price: number;
-  base: Assessment;
+  base: Headline;
   loan: number;
   cashNeeded: number;
 }
 
 function trial(input: EngineInput, price: number, prepared: PreparedConfig): Trial {
   // The headline does not depend on the desired loan, so one pass gives the loan at this price.
-  const base = assess({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared, { price: false });
+  const base = assessHeadline({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared);
   const loan = Math.min(base.maxLoanAmount, price);
   // The bank that lends this loan with the least cash at signing: the question is what the
   // savings can buy, so the cheapest way in (pricing every bank's APRC here would be tens of

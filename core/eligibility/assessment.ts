@@ -68,8 +68,8 @@ export interface Assessment {
 export interface AssessOptions {
   /**
    * Price every lending bank's offer in full and rank them by APRC (the result, the
-   * improvements). Off for the searches that only need the headline and a bank (what can I
-   * afford, next steps): the loan is then the most lending bank's, priced by its annuity.
+   * improvements). Off: the loan is the most lending bank's, priced by its annuity. The searches
+   * that need only the headline and a bank (what can I afford, next steps) read assessHeadline.
    */
   price: boolean;
 }
@@ -178,14 +178,28 @@ function pickLoan(route: RouteEvaluation, input: EngineInput, hasPartnerBanks: b
   return { limit: cheapest, lending: cheapest.evaluation, amount, recommendation: null };
 }
 
-export function assess(input: EngineInput, prepared: PreparedConfig, options: AssessOptions): Assessment {
+/**
+ * The first part of the pass: the household, its routes, the headline and the verdict. What the
+ * searches over changed answers read (next steps, what can I afford), without the loan, its own
+ * funds and the score that `assess` adds (issue 22: tens of such passes per answer).
+ */
+export type Headline = Pick<
+  Assessment,
+  'input' | 'applicant' | 'routes' | 'route' | 'hasPartnerBanks' | 'maxLoanAmount' | 'regulatoryMaxLoanAmount' | 'verdict' | 'verdictReasons'
+>;
+
+export function assessHeadline(input: EngineInput, prepared: PreparedConfig): Headline {
   const { applicant, routes, route } = pickHousehold(input, prepared);
-  const { minTermMonths } = prepared.parameters;
   const hasPartnerBanks = (prepared.banksByCountry.get(applicant.propertyCountry) ?? []).length > 0;
   const maxLoanAmount = route?.bestLoan ?? 0;
   const regulatoryMaxLoanAmount = route?.regulatoryMax ?? 0;
-
   const { verdict, reasons: verdictReasons } = decideVerdict({ input, applicant, route, routes, hasPartnerBanks, headline: maxLoanAmount }, prepared);
+  return { input, applicant, routes, route, hasPartnerBanks, maxLoanAmount, regulatoryMaxLoanAmount, verdict, verdictReasons };
+}
+
+export function assess(input: EngineInput, prepared: PreparedConfig, options: AssessOptions): Assessment {
+  const { applicant, routes, route, hasPartnerBanks, maxLoanAmount, regulatoryMaxLoanAmount, verdict, verdictReasons } = assessHeadline(input, prepared);
+  const { minTermMonths } = prepared.parameters;
   const recommendations = route && options.price && verdict !== 'not_eligible' ? rankOffers(route.bankLimits, input, applicant, prepared) : options.price ? [] : null;
   const picked = route && verdict !== 'not_eligible' ? pickLoan(route, input, hasPartnerBanks, recommendations) : null;
   const loan = picked ? offeredLoan(picked.limit, picked.lending, picked.amount, input.desiredLoanAmount, picked.recommendation, prepared) : null;

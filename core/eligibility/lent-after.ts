@@ -1,4 +1,4 @@
-import { assess } from './assessment';
+import { assessHeadline } from './assessment';
 import { mostLendingBank, type BankLimit } from './banks';
 import type { PreparedConfig } from './prepare-config';
 import type { EngineInput } from './types';
@@ -18,12 +18,12 @@ export interface LentAfter {
 }
 
 /**
- * The engine on `changed` (the headline pass, offers unpriced: the maximum and its bank do not
- * depend on them). `among` keeps the answer to the banks a step names ("CEC Bank lends to …"):
+ * The engine on `changed` (the headline pass: the maximum and its bank depend neither on the
+ * offers' prices nor on the loan and score that follow them). `among` keeps the answer to the banks a step names ("CEC Bank lends to …"):
  * another bank lending after the change would make that sentence untrue. Null when none lends.
  */
 export function lentAfter(changed: EngineInput, prepared: PreparedConfig, among: ReadonlySet<number> | null = null): LentAfter | null {
-  const after = assess(changed, prepared, { price: false });
+  const after = assessHeadline(changed, prepared);
   if (after.verdict === 'not_eligible' || !after.route) return null;
   const candidates = after.route.bankLimits.filter((limit: BankLimit) => among === null || among.has(limit.bank.id));
   const best = mostLendingBank(candidates);
