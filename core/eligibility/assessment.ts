@@ -1,6 +1,6 @@
 import type { Verdict } from '../constants';
 import { monthlyPayment } from './annuity';
-import { describeApplicant, hasCoApplicant, type Applicant } from './applicant';
+import { hasCoApplicant, type Applicant } from './applicant';
 import { mostLendingBank, rankLendableBanks, type BankLimit } from './banks';
 import type { LendingEvaluation } from './lending';
 import { rankOffers } from './offers';
@@ -8,7 +8,8 @@ import { ownFundsFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { changesWithin } from './rate-terms';
 import { toCents } from './rounding';
-import { evaluateRoutes, isBetterRoute, type RouteEvaluation } from './routes';
+import { pickHousehold, type HouseholdMemo } from './household-pick';
+import type { RouteEvaluation } from './routes';
 import { scoreAll, type ScoredCategory, type ScoringContext } from './score';
 import type { Bank, BankRecommendation, EngineInput, Message, OfferedLoan, OwnFunds } from './types';
 import { decideVerdict, headlineLimitFor, scoreCeilingFor, scoreFloorFor } from './verdict';
@@ -72,46 +73,8 @@ export interface AssessOptions {
    * that need only the headline and a bank (what can I afford, next steps) read assessHeadline.
    */
   price: boolean;
-}
-
-interface HouseholdPick {
-  applicant: Applicant;
-  routes: RouteEvaluation[];
-  route: RouteEvaluation | null;
-}
-
-/** The chosen currency's route when the country lends in it, else the route a lender lends the most on. */
-function pickRoute(routes: readonly RouteEvaluation[], chosenCurrency: string | undefined): RouteEvaluation | null {
-  const chosen = chosenCurrency ? routes.find((route) => route.rule.loanCurrency === chosenCurrency) : undefined;
-  if (chosen) return chosen;
-  let best: RouteEvaluation | null = null;
-  for (const route of routes) if (!best || isBetterRoute(route, best)) best = route;
-  return best;
-}
-
-/** How far a household's route reaches: what the best bank lends, how many banks lend, the longest term among them. */
-function reach(pick: HouseholdPick): [number, number, number] {
-  const lending = (pick.route?.bankLimits ?? []).filter((limit) => limit.isLendable);
-  return [pick.route?.bestLoan ?? 0, lending.length, Math.max(0, ...lending.map((limit) => limit.termMonths))];
-}
-
-/**
- * The household's best (issue 19: no cliffs): with the co-applicant, and, when there is one, the
- * applicant alone, since an older co-applicant shortens the term. The one that lends more; on the
- * same amount, the one more banks lend to, then the longer term (a lower instalment); the
- * household as entered when nothing tells them apart.
- */
-function pickHousehold(input: EngineInput, prepared: PreparedConfig): HouseholdPick {
-  const pickFor = (applicant: Applicant): HouseholdPick => {
-    const routes = evaluateRoutes(input, applicant, prepared);
-    return { applicant, routes, route: pickRoute(routes, input.loanCurrency) };
-  };
-  const joint = pickFor(describeApplicant(input, prepared, true));
-  if (!hasCoApplicant(input)) return joint;
-  const alone = pickFor(describeApplicant(input, prepared, false));
-  const [a, j] = [reach(alone), reach(joint)];
-  const aloneIsBetter = a[0] !== j[0] ? a[0] > j[0] : a[1] !== j[1] ? a[1] > j[1] : a[2] > j[2];
-  return aloneIsBetter ? alone : joint;
+  /** The households this evaluation has already picked (household-pick.ts), shared by its passes. */
+  households?: HouseholdMemo;
 }
 
 /** Units of the loan's currency per EUR (1 for EUR or a currency without a rate). */
@@ -188,8 +151,8 @@ export type Headline = Pick<
   'input' | 'applicant' | 'routes' | 'route' | 'hasPartnerBanks' | 'maxLoanAmount' | 'regulatoryMaxLoanAmount' | 'verdict' | 'verdictReasons'
 >;
 
-export function assessHeadline(input: EngineInput, prepared: PreparedConfig): Headline {
-  const { applicant, routes, route } = pickHousehold(input, prepared);
+export function assessHeadline(input: EngineInput, prepared: PreparedConfig, households?: HouseholdMemo): Headline {
+  const { applicant, routes, route } = pickHousehold(input, prepared, households);
   const hasPartnerBanks = (prepared.banksByCountry.get(applicant.propertyCountry) ?? []).length > 0;
   const maxLoanAmount = route?.bestLoan ?? 0;
   const regulatoryMaxLoanAmount = route?.regulatoryMax ?? 0;
@@ -198,7 +161,7 @@ export function assessHeadline(input: EngineInput, prepared: PreparedConfig): He
 }
 
 export function assess(input: EngineInput, prepared: PreparedConfig, options: AssessOptions): Assessment {
-  const { applicant, routes, route, hasPartnerBanks, maxLoanAmount, regulatoryMaxLoanAmount, verdict, verdictReasons } = assessHeadline(input, prepared);
+  const { applicant, routes, route, hasPartnerBanks, maxLoanAmount, regulatoryMaxLoanAmount, verdict, verdictReasons } = assessHeadline(input, prepared, options.households);
   const { minTermMonths } = prepared.parameters;
   const recommendations = route && options.price && verdict !== 'not_eligible' ? rankOffers(route.bankLimits, input, applicant, prepared) : options.price ? [] : null;
   const picked = route && verdict !== 'not_eligible' ? pickLoan(route, input, hasPartnerBanks, recommendations) : null;

@@ -7,6 +7,7 @@ import { fxShockFor } from './fx-shock';
 import { evaluateSchemes } from './schemes';
 import { collectFlags } from './flags';
 import { findImprovements } from './improvements';
+import type { HouseholdMemo } from './household-pick';
 import { nextStepsFor } from './next-steps';
 import { prepareConfig, type PreparedConfig } from './prepare-config';
 import { mainReasons } from './reasons';
@@ -92,7 +93,9 @@ export function affordablePrice(input: EngineInput, config: EngineConfig) {
  */
 export function evaluate(input: EngineInput, config: EngineConfig, options: EvaluateOptions = {}): EngineResult {
   const prepared: PreparedConfig = prepareConfig(config);
-  const base = assess(input, prepared, { price: true });
+  // The improvements and next steps re-run the engine on changed answers: a household they share is picked once.
+  const households: HouseholdMemo = new Map();
+  const base = assess(input, prepared, { price: true, households });
   const rateDate = rateDateOf(base, prepared);
   const staleRates = hasStaleRates(rateDate, prepared, options.today ?? new Date().toISOString().slice(0, 10));
   const flags = collectFlags(base);
@@ -120,14 +123,14 @@ export function evaluate(input: EngineInput, config: EngineConfig, options: Eval
     metrics: metricsOf(base),
     breakdown: base.scored.map(({ category, option, points, weight }) => ({ category, option, points, weight })),
     reasons: mainReasons(base.scored, prepared.parameters.reasonsCount),
-    improvements: findImprovements(base, prepared),
+    improvements: findImprovements(base, prepared, households),
     bankRecommendations: recommendations,
     bankRecommendationsEmptyReason: bankEmptyReason(base, recommendations.length),
     bankRefusals: base.route ? refusalsOf(base.route.bankLimits) : [],
     routeOptions: routeOptionsFor(base),
     chosenLoanCurrency: base.chosenLoanCurrency,
     coApplicantCounted: base.coApplicantCounted,
-    nextSteps: nextStepsFor(base, prepared),
+    nextSteps: nextStepsFor(base, prepared, households),
     limits: appliedLimitsFor(base),
     flags,
     fxShock: fxShockFor(base, prepared),

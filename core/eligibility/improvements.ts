@@ -1,6 +1,7 @@
 import { principalForPayment } from './annuity';
 import { assess, type Assessment } from './assessment';
 import { bandThresholds } from './bands';
+import type { HouseholdMemo } from './household-pick';
 import { downPaymentFor } from './own-funds';
 import type { PreparedConfig } from './prepare-config';
 import { ceilToStep, floorToStep, toPercent } from './rounding';
@@ -197,7 +198,7 @@ function payOffDebts(base: Assessment): Candidate | null {
 
 const VERDICT_RANK = { not_eligible: 0, partial: 1, eligible: 2 } as const;
 
-export function findImprovements(base: Assessment, prepared: PreparedConfig): Improvement[] {
+export function findImprovements(base: Assessment, prepared: PreparedConfig, households?: HouseholdMemo): Improvement[] {
   const candidates = [
     borrowWhatBanksLend(base),
     largerDownPayment(base, prepared),
@@ -215,7 +216,7 @@ export function findImprovements(base: Assessment, prepared: PreparedConfig): Im
     if (tried.has(change)) continue;
     tried.add(change);
     // The whole pass, offers ranked: the result the applicant would see after following it.
-    const after = assess(candidate.input, prepared, { price: true });
+    const after = assess(candidate.input, prepared, { price: true, households });
     const scoreGain = after.score - base.score;
     const maxLoanGain = after.maxLoanAmount - base.maxLoanAmount;
     const verdictGain = VERDICT_RANK[after.verdict] - VERDICT_RANK[base.verdict];

@@ -1,5 +1,6 @@
 import { assessHeadline } from './assessment';
 import { mostLendingBank, type BankLimit } from './banks';
+import type { HouseholdMemo } from './household-pick';
 import type { PreparedConfig } from './prepare-config';
 import type { EngineInput } from './types';
 
@@ -22,8 +23,13 @@ export interface LentAfter {
  * offers' prices nor on the loan and score that follow them). `among` keeps the answer to the banks a step names ("CEC Bank lends to …"):
  * another bank lending after the change would make that sentence untrue. Null when none lends.
  */
-export function lentAfter(changed: EngineInput, prepared: PreparedConfig, among: ReadonlySet<number> | null = null): LentAfter | null {
-  const after = assessHeadline(changed, prepared);
+export function lentAfter(
+  changed: EngineInput,
+  prepared: PreparedConfig,
+  among: ReadonlySet<number> | null = null,
+  households?: HouseholdMemo,
+): LentAfter | null {
+  const after = assessHeadline(changed, prepared, households);
   if (after.verdict === 'not_eligible' || !after.route) return null;
   const candidates = after.route.bankLimits.filter((limit: BankLimit) => among === null || among.has(limit.bank.id));
   const best = mostLendingBank(candidates);

@@ -12,6 +12,7 @@ import {
 } from './bank-criterion-steps';
 import { coApplicantNeeded } from './co-applicant-needed';
 import { costsOfBuying } from './costs-of-buying';
+import type { HouseholdMemo } from './household-pick';
 import type { PreparedConfig } from './prepare-config';
 import { toCents } from './rounding';
 import type { Message } from './types';
@@ -36,7 +37,7 @@ function monthsToWait(base: Assessment): number | null {
   return waits.length === 0 ? null : Math.min(...waits);
 }
 
-export function nextStepsFor(base: Assessment, prepared: PreparedConfig): Message[] {
+export function nextStepsFor(base: Assessment, prepared: PreparedConfig, households?: HouseholdMemo): Message[] {
   if (base.verdict !== 'not_eligible') return [];
   const { input, applicant, route } = base;
   const steps: Message[] = [];
@@ -61,7 +62,7 @@ export function nextStepsFor(base: Assessment, prepared: PreparedConfig): Messag
   // A co-applicant paid in the loan's currency: it opens a route closed to foreign income (PL, HU)
   // and adds income counted whole.
   if (route && !hasCoApplicant(input) && applicant.incomeRate) {
-    const needed = coApplicantNeeded(input, route.rule.loanCurrency, prepared);
+    const needed = coApplicantNeeded(input, route.rule.loanCurrency, prepared, null, households);
     if (needed) {
       steps.push(step('coApplicant', { currency: route.rule.loanCurrency, monthlyIncome: needed.income, maxLoanAmount: needed.lent.maxLoanAmount }));
     }
