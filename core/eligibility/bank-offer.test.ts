@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCharge } from '../finance/charges';
+import { priceOffer } from '../finance/offer';
 import { bankCharge } from '../finance/testing/bank-charge';
 import { evaluate } from './evaluate';
 import { seedConfig, workedExampleInput } from './testing/seed-config';
@@ -63,6 +64,25 @@ describe('a bank offer', () => {
     expect(offer.charges.find((item) => item.key === 'propertyInsurance')).toMatchObject({ isMandatory: false, firstAmount: 60 });
     // The stressed figures are at least the base ones.
     expect(offer.totalCostOfCreditStressed).toBeGreaterThanOrEqual(offer.totalCostOfCredit);
+  });
+
+  it('gives the stressed figures of the whole loan priced at the stressed rate, also once the result is sent as JSON', () => {
+    const charges = [charge({ key: 'arrangement', rate: 0.01 }), charge({ key: 'lifeInsurance', base: 'balance', rate: 0.0003, frequency: 'monthly' })];
+    const result = run(configWith(charges, []));
+    const sent = JSON.parse(JSON.stringify(result)) as typeof result;
+    expect(result.bankRecommendations.length).toBeGreaterThan(0);
+    result.bankRecommendations.forEach(({ offer, loanAmount, termMonths }, index) => {
+      // Issue 22: the stressed offer is priced only when read; its figures are those of pricing it at once.
+      const stressed = priceOffer({ loan: loanAmount, price: 120_000, termMonths, ratePeriods: [{ fromMonth: 1, annualRatePct: offer.stressedRate }], charges, isFirstHome: false });
+      const expected = {
+        monthlyPaymentStressed: stressed.monthlyPayment,
+        aprStressed: stressed.apr,
+        totalCostOfCreditStressed: stressed.totalCostOfCredit,
+        totalAmountPayableStressed: stressed.totalAmountPayable,
+      };
+      expect(offer).toMatchObject(expected);
+      expect(sent.bankRecommendations[index].offer).toMatchObject(expected);
+    });
   });
 
   it('needs, at signing, the rest of the price + the costs of buying + its charges; own funds count the best match', () => {

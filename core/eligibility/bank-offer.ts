@@ -1,5 +1,5 @@
-import { priceOffer } from '../finance/offer';
-import type { RatePeriod } from '../finance/schedule';
+import { priceOffer, type Offer } from '../finance/offer';
+import { instalmentInMonth, type RatePeriod } from '../finance/schedule';
 import type { Applicant } from './applicant';
 import { costsOfBuying } from './costs-of-buying';
 import type { LendingEvaluation } from './lending';
@@ -63,25 +63,41 @@ function priceBankOffer(...[bank, evaluation, loan, input, applicant, prepared]:
   const ratePeriods = ratePeriodsOf(evaluation.terms.rate, termMonths);
   const offer = offerAt(ratePeriods);
   // The stressed offer: the whole loan at the stressed rate; where it is the only rate (no add-on, one rate) it is the offer.
-  const stressed = ratePeriods.length === 1 && stressedRate === rate ? offer : offerAt([{ fromMonth: 1, annualRatePct: stressedRate }]);
+  const stressedPeriods: RatePeriod[] = [{ fromMonth: 1, annualRatePct: stressedRate }];
+  const isStressedTheOffer = ratePeriods.length === 1 && stressedRate === rate;
+  // Priced in full only when its totals are read (issue 22): the improvements' and what-if passes
+  // read only its first instalment, which the first month of its schedule gives.
+  let stressedOffer: Offer | null = isStressedTheOffer ? offer : null;
+  const stressed = () => (stressedOffer ??= offerAt(stressedPeriods));
   const costs = costsOfBuying(applicant, input.propertyValue, loan, prepared);
   return {
     rate,
     stressedRate,
     monthlyPayment: offer.monthlyPayment,
-    monthlyPaymentStressed: stressed.monthlyPayment,
+    monthlyPaymentStressed: isStressedTheOffer ? offer.monthlyPayment : firstInstalment(loan, termMonths, stressedPeriods),
     apr: offer.apr,
-    aprStressed: stressed.apr,
+    get aprStressed() {
+      return stressed().apr;
+    },
     monthlyOutgoing: offer.monthlyOutgoing,
     totalInterest: offer.totalInterest,
     totalCharges: offer.totalCharges,
     totalCostOfCredit: offer.totalCostOfCredit,
     totalAmountPayable: offer.totalAmountPayable,
-    totalCostOfCreditStressed: stressed.totalCostOfCredit,
-    totalAmountPayableStressed: stressed.totalAmountPayable,
+    get totalCostOfCreditStressed() {
+      return stressed().totalCostOfCredit;
+    },
+    get totalAmountPayableStressed() {
+      return stressed().totalAmountPayable;
+    },
     upfrontCharges: offer.upfrontCharges,
     cashNeeded: toCents(Math.max(0, input.propertyValue - loan) + costs.total + offer.upfrontCharges),
     charges: offer.charges,
     ratePeriods,
   };
+}
+
+/** The first instalment of a schedule (its first month walked, nothing more): the priced offer's monthlyPayment. */
+function firstInstalment(loan: number, termMonths: number, ratePeriods: readonly RatePeriod[]): number {
+  return instalmentInMonth({ principal: loan, termMonths, ratePeriods }, 1) ?? 0;
 }
