@@ -1,4 +1,4 @@
-import { evaluate } from '../core/eligibility';
+import { affordablePrice, evaluate } from '../core/eligibility';
 import { seedConfig, workedExampleInput } from '../core/eligibility/testing/seed-config';
 
 /**
@@ -32,4 +32,26 @@ export function benchEngine(): { microsecondsPerEvaluation: number; improvements
   batch(2_000);
   const batches = Array.from({ length: 7 }, () => batch(2_000)).sort((a, b) => a - b);
   return { microsecondsPerEvaluation: batches[3], improvementsPerEvaluation: improvements };
+}
+
+/**
+ * "What can I afford" (issue 22: at most 1 ms at the 90th percentile): the same households with
+ * savings, a few euros apart on each call so no answer repeats. Milliseconds per answer.
+ */
+export function benchAffordablePrice(): { medianMs: number; p90Ms: number } {
+  const config = seedConfig();
+  const withSavings = inputs.map((input) => ({ ...input, currentSavings: input.currentSavings ?? 40_000 }));
+  const answer = (i: number) => {
+    const input = withSavings[i % withSavings.length];
+    return affordablePrice({ ...input, currentSavings: (input.currentSavings as number) + (i % 997) * 13 }, config);
+  };
+  for (let i = 0; i < 200; i++) answer(i);
+  const times: number[] = [];
+  for (let i = 0; i < 1_000; i++) {
+    const start = performance.now();
+    answer(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[500], p90Ms: times[900] };
 }

@@ -13,7 +13,7 @@
  */
 import { benchBodyBounds } from './body-bounds';
 import { benchBrokerList } from './broker-list';
-import { benchEngine } from './engine';
+import { benchAffordablePrice, benchEngine } from './engine';
 import { benchMemory } from './memory';
 import { bundleSizes, firstScreenRows, formatMedians, measureFirstScreen } from './first-screen';
 import { WORKED_EXAMPLE } from './worked-example';
@@ -42,6 +42,9 @@ async function main() {
   const engine = benchEngine();
   console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
   report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 100 µs', engine.microsecondsPerEvaluation <= 100);
+  const affordable = benchAffordablePrice();
+  console.log(`what can I afford: median ${affordable.medianMs.toFixed(2)} ms, p90 ${affordable.p90Ms.toFixed(2)} ms`);
+  report('"what can I afford", 90th percentile', `${affordable.p90Ms.toFixed(2)} ms`, '<= 1 ms', affordable.p90Ms <= 1);
   for (const row of await benchBodyBounds()) rows.push(row);
 
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
