@@ -21,7 +21,7 @@ interface Trial {
   cashNeeded: number;
 }
 
-function trial(input: EngineInput, price: number, prepared: PreparedConfig): Trial {
+function trialAt(input: EngineInput, price: number, prepared: PreparedConfig): Trial {
   // The headline does not depend on the desired loan, so one pass gives the loan at this price.
   const base = assessHeadline({ ...input, propertyValue: price, desiredLoanAmount: price }, prepared);
   const loan = Math.min(base.maxLoanAmount, price);
@@ -80,31 +80,39 @@ export function affordablePriceFor(input: EngineInput, prepared: PreparedConfig)
   const available = input.currentSavings ?? input.downPayment ?? null;
   if (available === null || available <= 0) return null;
   const step = Math.max(1, prepared.parameters.maxLoanRoundingEur);
-  const fits = (price: number) => trial(input, price, prepared).cashNeeded <= available;
+  // The searches below ask for the same price more than once (a test of the loan, then of the
+  // cash): each price is tried once per answer (issue 22).
+  const trials = new Map<number, Trial>();
+  const trial = (price: number) => {
+    let found = trials.get(price);
+    if (!found) trials.set(price, (found = trialAt(input, price, prepared)));
+    return found;
+  };
+  const fits = (price: number) => trial(price).cashNeeded <= available;
 
-  let answer = lastWorking(0, available, (price) => trial(input, price, prepared).loan === 0 && fits(price));
-  const ceiling = trial(input, 1e9, prepared);
+  let answer = lastWorking(0, available, (price) => trial(price).loan === 0 && fits(price));
+  const ceiling = trial(1e9);
   const high = available + ceiling.loan + step;
   if (ceiling.loan > 0) {
     // Loans are floored to whole steps, so the cash a price needs rises in saw-teeth up to a step
     // high: bisect on a step of slack, which every working price meets, then walk the grid down.
-    const loose = (price: number) => trial(input, price, prepared).cashNeeded <= available + step;
-    const firstLent = lastWorking(0, high, (price) => trial(input, price, prepared).loan === 0) + 1;
+    const loose = (price: number) => trial(price).cashNeeded <= available + step;
+    const firstLent = lastWorking(0, high, (price) => trial(price).loan === 0) + 1;
     if (loose(firstLent)) answer = Math.max(answer, lastWorking(firstLent, high, loose) + step);
   }
   // The answer is checked as the result would show it (issue 19: one answer): asking for the loan
   // found, the offers priced and ranked, the own funds of the best one; a step down while it needs
   // more than the savings.
   let price = floorToStep(answer, step);
-  let best = trial(input, price, prepared);
+  let best = trial(price);
   let cashNeeded = cashTheResultShows(input, best, prepared);
   while (price > 0 && cashNeeded > available) {
     price -= step;
-    best = trial(input, price, prepared);
+    best = trial(price);
     cashNeeded = cashTheResultShows(input, best, prepared);
   }
   if (price <= 0) return null;
-  const next = trial(input, price + step, prepared);
+  const next = trial(price + step);
   return { price, loan: toCents(best.loan), cashNeeded, limitedBy: limitAt(best, next) };
 }
 
