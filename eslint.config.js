@@ -16,10 +16,20 @@ export default tseslint.config(
     },
   },
   {
-    // core/ runs in the browser and the server: no node, react or drizzle.
+    // core/ runs in the browser and the server: no node, react or drizzle, and it imports neither
+    // server/ nor client/ at any depth ('../../../server/db/...', '@/...'), so both can import it.
     files: ['core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '../server/*', '../client/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'fastify'], message: 'core/ runs in the browser and the server (ADR 014)' },
+            { regex: '^(\\.\\.?/)+(server|client)(/|$)', message: 'core/ imports neither server/ nor client/: move what both need into core (ADR 014)' },
+            { regex: '^@/', message: "core/ does not import the client ('@/...'): move what both need into core (ADR 014)" },
+          ],
+        },
+      ],
     },
   },
   // client/src: app -> features -> components and lib, a feature reached through its index.ts.

@@ -74,3 +74,29 @@ describe('lint allows the imports the layers are for', () => {
     expect(await boundaryErrors(at, `import * as imported from '${source}';\nexport { imported };\n`)).toEqual([]);
   });
 });
+
+/** The restricted-import errors ESLint reports for `code` placed at `at` (a path inside core/). */
+async function coreErrors(at: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, 'core', at) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('lint keeps core/ free of the server and the client (issue 21)', () => {
+  it.each([
+    ['core imports the server one level up', 'fixture.ts', '../server/db/seed'],
+    ['core imports the server from deep inside', 'eligibility/testing/fixture.ts', '../../../server/db/schema'],
+    ['core imports the client by a relative path', 'eligibility/fixture.ts', '../../client/src/lib/format'],
+    ["core imports the client by its '@/' alias", 'schemas/fixture.ts', '@/lib/format'],
+    ['core imports drizzle', 'fixture.ts', 'drizzle-orm'],
+  ])('%s', async (_case, at, source) => {
+    expect(await coreErrors(at, `import * as imported from '${source}';\nexport { imported };\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['core imports its own reference data', 'eligibility/testing/fixture.ts', '../../reference-data'],
+    ['core imports a sibling module', 'eligibility/fixture.ts', '../money/round'],
+    ['core imports zod', 'schemas/fixture.ts', 'zod'],
+  ])('allows: %s', async (_case, at, source) => {
+    expect(await coreErrors(at, `import * as imported from '${source}';\nexport { imported };\n`)).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import {
   exchangeRateSeed,
   lendingRuleSeed,
   scoringConfigSeed,
-} from '../../server/db/seed-data';
+} from '../reference-data';
 import { configFromRows, type ConfigRows } from './config-from-rows';
 import { evaluate } from './evaluate';
 import { EngineConfigError, employmentFactorKey, PARAMETER_KEYS } from './parameters';

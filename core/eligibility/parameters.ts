@@ -3,7 +3,7 @@ import type { EngineConfig } from './types';
 
 /**
  * Keys of engine_parameters the engine reads. The values are data (seeded from
- * server/db/seed-data/engine-parameters.ts); only the names are code.
+ * core/reference-data/engine-parameters.ts); only the names are code.
  */
 export const PARAMETER_KEYS = {
   /** §7.5: age assumed when the applicant gives none. */

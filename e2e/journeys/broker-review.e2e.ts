@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO, closeWithEscape, counterValue, expectToast, signInWithApi, uiText, useAccountLanguage, WAIT } from '../support/backoffice';
 import { DESKTOP, launchBrowser, newPage, screenshot } from '../support/browser';
+import { WORKED_EXAMPLE } from '../support/workspace';
 
 /**
  * Issue 6, broker review: the demo user submits an assessment (the Free plan's one of the
@@ -25,22 +26,6 @@ interface ReviewAssessment {
   applicant: { email: string };
   events: Array<{ fromStatus: string | null; toStatus: string; note: string | null; actorName: string | null }>;
 }
-
-/** The worked example of docs/lending-rules.md §7.12, as the wizard posts it. */
-const WORKED_EXAMPLE = {
-  residenceCountry: 'DE',
-  originCountry: 'RO',
-  monthlyIncome: '3000',
-  incomeCurrency: 'EUR',
-  employmentType: 'permanent',
-  employmentDuration: 24,
-  age: 35,
-  desiredLoanAmount: '100000',
-  propertyType: 'apartment',
-  propertyValue: '120000',
-  maritalStatus: 'married',
-  educationLevel: 'master',
-} as const;
 
 test('the broker moves a submitted assessment to in review, then approves it with a note; the applicant sees both', async () => {
   // The applicant: the demo user submits a new assessment.

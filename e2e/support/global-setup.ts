@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { exchangeRateSeed } from '../../server/db/seed-data/exchange-rates';
+import { exchangeRateSeed } from '../../core/reference-data/exchange-rates';
 import { ecbDailyXml, startEcbStandIn } from '../../server/modules/exchange-rates/ecb-stand-in';
 
 declare module 'vitest' {

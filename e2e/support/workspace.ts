@@ -22,24 +22,10 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/**
- * The worked example of docs/lending-rules.md §7.12 as the wizard posts it (the API suite's
- * WORKED_EXAMPLE): €3,000 net in Germany, a €120,000 apartment in Romania.
- */
-export const WORKED_EXAMPLE = {
-  residenceCountry: 'DE',
-  originCountry: 'RO',
-  monthlyIncome: '3000',
-  incomeCurrency: 'EUR',
-  employmentType: 'permanent',
-  employmentDuration: 24,
-  age: 35,
-  desiredLoanAmount: '100000',
-  propertyType: 'apartment',
-  propertyValue: '120000',
-  maritalStatus: 'married',
-  educationLevel: 'master',
-} as const;
+/** The worked example of docs/lending-rules.md §7.12, as the wizard posts it: its one copy is core's. */
+import { WORKED_EXAMPLE } from '@core/eligibility/worked-example';
+
+export { WORKED_EXAMPLE };
 
 export interface StoredAssessment {
   id: string;

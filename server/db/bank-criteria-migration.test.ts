@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { BANKS_BEFORE_ISSUE_19, RULES_BEFORE_ISSUE_19 } from './before-issue-19.fixture';
 import { banks, exchangeRates, lendingRules, scoringConfig, scoringConfigVersions } from './schema';
-import { bankSeed, lendingRuleSeed, scoringConfigSeed } from './seed-data';
+import { bankSeed, lendingRuleSeed, scoringConfigSeed } from '../../core/reference-data';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { runMigrationFile } from '../test/run-migration-file';
 

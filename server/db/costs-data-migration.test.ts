@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { banks, countryClosingCosts, firstHomeSchemes } from './schema';
-import { bankChargeSeed, closingCostSeed, firstHomeSchemeSeed } from './seed-data';
+import { bankChargeSeed, closingCostSeed, firstHomeSchemeSeed } from '../../core/reference-data';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { runMigrationFile } from '../test/run-migration-file';
 

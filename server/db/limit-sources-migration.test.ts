@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lendingRules } from './schema';
-import { lendingRuleSeed } from './seed-data';
+import { lendingRuleSeed } from '../../core/reference-data';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { runMigrationFile } from '../test/run-migration-file';
 

@@ -6,9 +6,10 @@ import {
   firstHomeSchemeSeed,
   lendingRuleSeed,
   scoringConfigSeed,
-} from '../../../server/db/seed-data';
+} from '../../reference-data';
 import { configFromRows } from '../config-from-rows';
 import type { EngineConfig, EngineInput } from '../types';
+import { WORKED_EXAMPLE } from '../worked-example';
 
 /** Tests only: the EngineConfig a freshly seeded database yields (scoring config version 1). */
 export function seedConfig(): EngineConfig {
@@ -34,20 +35,17 @@ export function allowanceConfig(): EngineConfig {
   return { ...config, closingCosts: [], banks: config.banks.map((bank) => ({ ...bank, charges: [] })) };
 }
 
-/** Tests only: the worked example of docs/lending-rules.md §7.12, the base most tests vary. */
+/**
+ * Tests only: the worked example (core/eligibility/worked-example.ts) as the engine reads it, the base
+ * most tests vary: amounts as numbers, and without the answers the engine does not read.
+ */
 export function workedExampleInput(overrides: Partial<EngineInput> = {}): EngineInput {
+  const { monthlyIncome, desiredLoanAmount, propertyValue, maritalStatus: _maritalStatus, educationLevel: _educationLevel, ...answers } = WORKED_EXAMPLE;
   return {
-    residenceCountry: 'DE',
-    originCountry: 'RO',
-    monthlyIncome: 3000,
-    incomeCurrency: 'EUR',
-    employmentType: 'permanent',
-    employmentDuration: 36,
-    totalEmploymentDuration: 10,
-    age: 35,
-    desiredLoanAmount: 100_000,
-    propertyType: 'apartment',
-    propertyValue: 120_000,
+    ...answers,
+    monthlyIncome: Number(monthlyIncome),
+    desiredLoanAmount: Number(desiredLoanAmount),
+    propertyValue: Number(propertyValue),
     ...overrides,
   };
 }

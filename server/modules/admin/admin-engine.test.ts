@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { ZAdminExchangeRateList, ZAdminLendingRuleList, ZScoringConfig, type ScoringConfig } from '../../../core/schemas/admin';
 import { scoringConfigVersions } from '../../db/schema';
-import { lendingRuleSeed } from '../../db/seed-data/lending-rules';
+import { lendingRuleSeed } from '../../../core/reference-data/lending-rules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { signInPro } from '../broker/review-fixtures';

@@ -7,25 +7,10 @@ import { registerUser } from '../../test/test-app';
 
 /** Tests only. */
 
-/**
- * The worked example of docs/lending-rules.md §7.12 as the wizard posts it (docs/product.md §7: amounts as
- * strings): a German resident, €3,000 net, permanent for 24 months, age 35, buying a
- * €120,000 apartment in Romania with a €100,000 loan. The engine's maximum: €102,000.
- */
-export const WORKED_EXAMPLE = {
-  residenceCountry: 'DE',
-  originCountry: 'RO',
-  monthlyIncome: '3000',
-  incomeCurrency: 'EUR',
-  employmentType: 'permanent',
-  employmentDuration: 24,
-  age: 35,
-  desiredLoanAmount: '100000',
-  propertyType: 'apartment',
-  propertyValue: '120000',
-  maritalStatus: 'married',
-  educationLevel: 'master',
-} as const;
+/** The worked example of docs/lending-rules.md §7.12, as the wizard posts it: its one copy is core's. */
+import { WORKED_EXAMPLE } from '../../../core/eligibility/worked-example';
+
+export { WORKED_EXAMPLE };
 
 /** Row count of every table of the public schema, by name. */
 export async function countEveryTable(db: Database): Promise<Record<string, number>> {

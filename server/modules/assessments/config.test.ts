@@ -72,7 +72,11 @@ describe('GET /api/assessments/config', () => {
 describe('scoring config changes', () => {
   it('change future scores only: a stored assessment keeps its numbers and version', async () => {
     const { cookie } = await signIn(t.app, t.database.db, 'user', { plan: 'pro' });
-    const old = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie }, payload: WORKED_EXAMPLE })).json();
+    // Two years with this employer: a score under the partial verdict's ceiling (79), which the
+    // worked example reaches, so a change of points shows in full.
+    const payload = { ...WORKED_EXAMPLE, employmentDuration: 24, totalEmploymentDuration: undefined };
+    const old = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie }, payload })).json();
+    expect(old.eligibilityScore).toBeLessThan(79);
     expect(old.scoringConfigVersion).toBe(1);
 
     // An admin lowers the points of a permanent contract and saves a new version.
@@ -85,7 +89,7 @@ describe('scoring config changes', () => {
       .returning();
     t.app.services.eligibility.invalidate();
 
-    const fresh = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie }, payload: WORKED_EXAMPLE })).json();
+    const fresh = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie }, payload })).json();
     expect(fresh.scoringConfigVersion).toBe(version);
     expect(version).toBeGreaterThan(1);
     expect(fresh.eligibilityScore).toBe(old.eligibilityScore - 5);

@@ -1,6 +1,5 @@
-import type { countries } from '../schema/reference';
+import type { CountryRow } from './rows';
 
-type CountryRow = typeof countries.$inferInsert;
 
 /**
  * Countries of the product. Income countries: the wizard's fallback residence list (docs/product.md §9: de, fr, uk,

@@ -1,6 +1,5 @@
-import type { engineParameters } from '../schema/reference';
+import type { EngineParameterRow } from './rows';
 
-type EngineParameterRow = typeof engineParameters.$inferInsert;
 
 /**
  * Engine parameters that are not per country (keys: core/eligibility/parameters.ts).

@@ -1,4 +1,4 @@
-import type { BankChargeData } from '../schema/reference';
+import type { BankChargeData } from './rows';
 import { CLOSING_COSTS_VERIFIED_ON as VERIFIED_ON, toEur } from './closing-costs';
 
 /**

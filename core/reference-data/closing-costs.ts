@@ -1,8 +1,7 @@
-import type { ChargeBracket } from '../../../core/finance/charges';
-import { toCents, toCentsString } from '../../../core/money/round';
-import type { countryClosingCosts } from '../schema/costs';
+import type { ChargeBracket } from '../finance/charges';
+import { toCents, toCentsString } from '../money/round';
+import type { ClosingCostRow } from './rows';
 
-type ClosingCostRow = typeof countryClosingCosts.$inferInsert;
 
 /**
  * Costs of buying a home per property country (issue 14, ADR 030), in EUR: each row is a

@@ -1,8 +1,7 @@
-import type { DocumentType } from '../../../core/constants';
-import type { banks } from '../schema/reference';
+import type { DocumentType } from '../constants';
+import type { BankRow } from './rows';
 import { bankCriteriaSeed } from './bank-criteria';
 
-type BankRow = typeof banks.$inferInsert;
 /** Who the bank is; what it asks of people living abroad is in bank-criteria.ts, with its sources. */
 type BankIdentity = Pick<BankRow, 'name' | 'countryCode' | 'description' | 'website' | 'features' | 'minLoanAmount' | 'maxLoanAmount' | 'requiredDocuments'>;
 

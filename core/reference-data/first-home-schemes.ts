@@ -1,8 +1,7 @@
-import type { firstHomeSchemes } from '../schema/costs';
-import { toCentsString } from '../../../core/money/round';
+import type { SchemeRow } from './rows';
+import { toCentsString } from '../money/round';
 import { CLOSING_COSTS_VERIFIED_ON as VERIFIED_ON, toEur } from './closing-costs';
 
-type SchemeRow = typeof firstHomeSchemes.$inferInsert;
 
 /**
  * First-home schemes a diaspora applicant may meet (issue 14 point 9), as their own routes.

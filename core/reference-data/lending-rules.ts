@@ -1,7 +1,6 @@
-import type { LimitOrigins, LimitSources } from '../../../core/eligibility/limit-origins';
-import type { lendingRules } from '../schema/reference';
+import type { LimitOrigins, LimitSources } from '../eligibility/limit-origins';
+import type { LendingRuleRow } from './rows';
 
-type LendingRuleRow = typeof lendingRules.$inferInsert;
 
 /**
  * docs/lending-rules.md §2 defaults, one row per lending route (§7.2: the engine evaluates every route

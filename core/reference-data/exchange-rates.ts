@@ -1,6 +1,5 @@
-import type { exchangeRates } from '../schema/reference';
+import type { ExchangeRateRow } from './rows';
 
-type ExchangeRateRow = typeof exchangeRates.$inferInsert;
 
 /**
  * docs/lending-rules.md §4: ECB reference rates of 28 February 2025, units per 1 EUR. They are the dated

@@ -1,6 +1,6 @@
-import type { DocumentType, EmploymentType } from '../../../core/constants';
-import type { BankCriterion } from '../../../core/eligibility/bank-criteria';
-import type { BankRate } from '../../../core/eligibility/types';
+import type { DocumentType, EmploymentType } from '../constants';
+import type { BankCriterion } from '../eligibility/bank-criteria';
+import type { BankRate } from '../eligibility/types';
 
 /** What one partner bank asks of a person living abroad (issue 19), with where it was read. */
 export interface BankCriteriaSeed {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { configFromRows } from '../../../core/eligibility/config-from-rows';
-import { chargeAmount, type ChargeContext } from '../../../core/finance/charges';
+import { configFromRows } from '../eligibility/config-from-rows';
+import { chargeAmount, type ChargeContext } from '../finance/charges';
 import { bankSeed, closingCostSeed } from '.';
 import { toEur } from './closing-costs';
 

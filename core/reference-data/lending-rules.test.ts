@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originOf, ROUTE_LIMITS, type RouteLimit } from '../../../core/eligibility/limit-origins';
+import { originOf, ROUTE_LIMITS, type RouteLimit } from '../eligibility/limit-origins';
 import { lendingRuleSeed } from './lending-rules';
 
 /**

@@ -1,6 +1,5 @@
-import type { scoringConfig } from '../schema/reference';
+import type { ScoringConfigRow } from './rows';
 
-type ScoringConfigRow = typeof scoringConfig.$inferInsert;
 
 /**
  * docs/lending-rules.md §6: the default scoring configuration; active weights total 100.
