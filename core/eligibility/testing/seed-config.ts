@@ -6,7 +6,7 @@ import {
   firstHomeSchemeSeed,
   lendingRuleSeed,
   scoringConfigSeed,
-} from '../../../server/db/seed-data';
+} from '../../reference-data';
 import { configFromRows } from '../config-from-rows';
 import type { EngineConfig, EngineInput } from '../types';
 import { WORKED_EXAMPLE } from '../worked-example';
