@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['core/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'unit', include: ['core/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'api-pglite', include: serverTests, env: { TEST_DB_ENGINE: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ resolve: { alias }, test: { name: 'api-postgres', include: serverTests, env: { TEST_DB_ENGINE: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]

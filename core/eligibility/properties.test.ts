@@ -4,6 +4,7 @@ import { EDUCATION_LEVELS, MARITAL_STATUSES } from '../constants';
 import { evaluate } from './evaluate';
 import { SAME_AS_LOAN_OPTION } from './score';
 import { applicantArb as inputArb } from './testing/applicant-arbitrary';
+import { propertyRuns } from './testing/property-runs';
 import { seedConfig } from './testing/seed-config';
 import type { BankRate, EngineConfig, EngineInput, EngineResult } from './types';
 
@@ -12,7 +13,7 @@ import type { BankRate, EngineConfig, EngineInput, EngineResult } from './types'
  * (one-answer.test.ts checks issue 19's on whole households).
  */
 const config = seedConfig();
-const RUNS = { numRuns: 500 };
+const RUNS = { numRuns: propertyRuns(500) };
 
 /** The most generous LTV cap any route of the country can give anyone (§2, §7.7). */
 function largestLtvCap(country: string): number {

@@ -1,13 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { inject } from 'vitest';
+import { CHROMIUM_PATH } from './ensure-chromium';
 
 /** Debian's Chromium (CHROMIUM_PATH overrides); flags keep it off the closed network. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium`);
+  // The global set-up has installed it or stopped with the command to run (ensure-chromium.ts).
   return chromium.launch({
-    executablePath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { exchangeRateSeed } from '../../core/reference-data/exchange-rates';
 import { ecbDailyXml, startEcbStandIn } from '../../server/modules/exchange-rates/ecb-stand-in';
+import { ensureChromium } from './ensure-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,6 +47,7 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 /** Builds client and server (unless E2E_SKIP_BUILD=1) and starts the product as `npm start` does. */
 export default async function setup(project: TestProject) {
   const root = new URL('../../', import.meta.url).pathname;
+  ensureChromium();
   if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-e2e-'));
   // The daily rate fetch runs as in production, against a local copy of the ECB's file dated

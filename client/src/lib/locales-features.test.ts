@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, INCOME_CURRENCIES,
   LOAN_PURPOSES, LANGUAGES, MARITAL_STATUSES, PROPERTY_TYPES } from '@core/constants';
-import { scoringConfigSeed } from '../../../core/reference-data/scoring-config';
+import { scoringConfigSeed } from '@core/reference-data/scoring-config';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 type Tree = { [key: string]: string | Tree };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@core/constants';
-import { bankSeed, closingCostSeed, firstHomeSchemeSeed } from '../../../../../core/reference-data';
+import { bankSeed, closingCostSeed, firstHomeSchemeSeed } from '@core/reference-data';
 
 /**
  * Issue 14: every cost of buying and every bank charge the seed data names reads as words in
