@@ -666,6 +666,17 @@ export const ZLendingRuleUpdate = z
   .partial();
 export type LendingRuleUpdate = z.infer<typeof ZLendingRuleUpdate>;
 
+/**
+ * POST /api/admin/lending-rules (issue 21): a new country's rule is data, not a deploy. The same
+ * fields and checks as the edit, plus the country and loan currency that identify it; the limits
+ * every route needs are required, the rest default as in the table.
+ */
+export const ZLendingRuleCreate = ZLendingRuleUpdate.required({ dstiCap: true, ltvCap: true, maxTermYears: true, baseRate: true, stressAddon: true }).extend({
+  countryCode: upperCode(lendingKey('countryCode'), 2),
+  loanCurrency: upperCode(lendingKey('loanCurrency'), 3),
+});
+export type LendingRuleCreate = z.infer<typeof ZLendingRuleCreate>;
+
 const decimalOut = z.string();
 export const ZAdminLendingRule = z.object({
   id: z.number(),

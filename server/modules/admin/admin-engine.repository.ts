@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repository';
 export type ScoringRow = typeof scoringConfig.$inferSelect;
 export type LendingRuleRow = typeof lendingRules.$inferSelect;
 export type LendingRuleValues = Partial<Omit<typeof lendingRules.$inferInsert, 'id' | 'countryCode' | 'loanCurrency' | 'createdAt' | 'updatedAt'>>;
+export type NewLendingRuleValues = Omit<typeof lendingRules.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 export type ExchangeRateValues = Omit<typeof exchangeRates.$inferInsert, 'id' | 'createdAt'>;
 
@@ -125,6 +126,15 @@ export function createAdminEngineRepository(db: Database) {
     },
 
     listLendingRules: () => db.select().from(lendingRules).orderBy(asc(lendingRules.countryCode), asc(lendingRules.loanCurrency), asc(lendingRules.id)),
+
+    /** A new country's (or currency's) rule; the unique (country, currency) index refuses a second one. */
+    createLendingRule(values: NewLendingRuleValues, actorId: string): Promise<LendingRuleRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(lendingRules).values(values).returning();
+        await recordAudit(tx, { actorId, entityKind: 'lending_rule', entityId: row.id, action: 'create', before: null, after: row });
+        return row;
+      });
+    },
 
     updateLendingRule(id: number, values: LendingRuleValues, actorId: string): Promise<LendingRuleRow | undefined> {
       return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type {
   AdminLendingRule,
   ExchangeRateCreate,
   ExchangeRateUpdate,
+  LendingRuleCreate,
   LendingRuleUpdate,
   ScoringConfig,
   ScoringUpdate,
@@ -13,10 +14,12 @@ import type { EligibilityService } from '../eligibility/eligibility.service';
 import { SCORING_TOTAL, type ScoringBatchUpdate, type ScoringCategoryChange } from '../../../core/schemas/scoring-batch';
 import type { AdminEngineRepository, ExchangeRateRow, LendingRuleRow, ScoringRow, ScoringState } from './admin-engine.repository';
 import { parseId } from './admin-reference.service';
-import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './database-errors';
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
 const DAY_MS = 86_400_000;
+const lendingRuleFieldError = (code: 'CONFLICT' | 'VALIDATION_ERROR', field: string, reason: string) =>
+  new AppError(code, `validation.lendingRule.${field}.${reason}`, { fieldErrors: { [field]: `validation.lendingRule.${field}.${reason}` } });
 
 function throwFieldIssues(issues: Record<string, string>) {
   const [first] = Object.values(issues);
@@ -150,6 +153,21 @@ export function createAdminEngineService(repo: AdminEngineRepository, deps: { el
     },
 
     listLendingRules: async () => (await repo.listLendingRules()).map(toAdminLendingRule),
+
+    /** POST /api/admin/lending-rules: 409 when the country has a rule for the currency, 400 for an unknown country. */
+    async createLendingRule(actorId: string, body: LendingRuleCreate): Promise<AdminLendingRule> {
+      let row: LendingRuleRow;
+      try {
+        row = await repo.createLendingRule(body, actorId);
+      } catch (error) {
+        const code = databaseErrorCode(error);
+        if (code === UNIQUE_VIOLATION) throw lendingRuleFieldError('CONFLICT', 'countryCode', 'taken');
+        if (code === FOREIGN_KEY_VIOLATION) throw lendingRuleFieldError('VALIDATION_ERROR', 'countryCode', 'unknown');
+        throw error;
+      }
+      deps.eligibility.invalidate();
+      return toAdminLendingRule(row);
+    },
 
     async updateLendingRule(actorId: string, rawId: string, body: LendingRuleUpdate): Promise<AdminLendingRule> {
       const row = await repo.updateLendingRule(parseId(rawId), body, actorId);

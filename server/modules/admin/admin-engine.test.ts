@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
-import { ZAdminExchangeRateList, ZAdminLendingRuleList, ZScoringConfig, type ScoringConfig } from '../../../core/schemas/admin';
-import { scoringConfigVersions } from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { ZAdminExchangeRateList, ZAdminLendingRule, ZAdminLendingRuleList, ZScoringConfig, type ScoringConfig } from '../../../core/schemas/admin';
+import { adminAuditLog, scoringConfigVersions } from '../../db/schema';
 import { lendingRuleSeed } from '../../../core/reference-data/lending-rules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
@@ -213,6 +213,55 @@ describe('lending rules', () => {
     expect(before.id).not.toBe(after.id);
   });
 
+  it('adds a new country’s rule (issue 21): the engine lists it at once and the audit trail records who added it', async () => {
+    expect((await inject('POST', '/api/admin/countries', { name: 'Latvia', code: 'LV', flag: '', type: 'property' })).statusCode).toBe(201);
+    const res = await inject('POST', '/api/admin/lending-rules', {
+      countryCode: 'lv',
+      loanCurrency: 'eur',
+      dstiCap: '0.4',
+      ltvCap: 0.9,
+      maxTermYears: '30',
+      baseRate: '4.1',
+      stressAddon: '0',
+      source: 'bank.lv',
+    });
+    expect(res.statusCode).toBe(201);
+    const rule = ZAdminLendingRule.parse(res.json());
+    expect(rule).toMatchObject({ countryCode: 'LV', loanCurrency: 'EUR', dstiCap: '0.400', ltvCap: '0.900', maxTermYears: 30, baseRate: '4.10', isActive: true });
+    const engine = (await t.app.inject({ url: '/api/assessments/config' })).json();
+    expect(engine.lendingRules.find((r: { countryCode: string }) => r.countryCode === 'LV')).toMatchObject({ dstiCap: 0.4, ltvCap: 0.9, baseRate: 4.1 });
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entityKind, 'lending_rule'), eq(adminAuditLog.entityId, String(rule.id)), eq(adminAuditLog.action, 'create')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actorId).toBe(admin.user.id);
+  });
+
+  it('refuses a second rule for a country and currency (409), an unknown country or a bad field (400, naming the field)', async () => {
+    const required = { dstiCap: '0.4', ltvCap: '0.8', maxTermYears: 30, baseRate: '5', stressAddon: '0' };
+    const count = async () => ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json()).length;
+    const before = await count();
+
+    const taken = await inject('POST', '/api/admin/lending-rules', { ...required, countryCode: 'RO', loanCurrency: 'RON' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fieldErrors).toEqual({ countryCode: 'This country already has a lending rule for this loan currency' });
+
+    const unknown = await inject('POST', '/api/admin/lending-rules', { ...required, countryCode: 'ZZ', loanCurrency: 'EUR' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ countryCode: 'No property country has this code; add the country first' });
+
+    const badCap = await inject('POST', '/api/admin/lending-rules', { ...required, countryCode: 'RO', loanCurrency: 'USD', ltvCap: '1.5' });
+    expect(badCap.statusCode).toBe(400);
+    expect(Object.keys(badCap.json().fieldErrors)).toEqual(['ltvCap']);
+
+    const missing = await inject('POST', '/api/admin/lending-rules', { countryCode: 'RO', loanCurrency: 'USD', ltvCap: '0.8', maxTermYears: 30, baseRate: '5', stressAddon: '0' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fieldErrors)).toEqual(['dstiCap']);
+
+    expect(await count()).toBe(before);
+  });
+
   it('edits the stress per rate type, its ceiling and the date the sources were checked', async () => {
     const rules = ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json());
     const sk = rules.find((rule) => rule.countryCode === 'SK')!;
@@ -365,5 +414,10 @@ describe('exchange rates', () => {
     expect((await inject('PUT', '/api/admin/scoring-config/verdict-ceilings', { notEligible: 10, partial: 20 }, broker.cookie)).statusCode).toBe(403);
     expect((await t.database.db.select().from(scoringConfigVersions)).length).toBe(versionsBefore);
     expect((await inject('PUT', '/api/admin/scoring-config', { categories: [{ id: 1, weight: 1 }] }, broker.cookie)).statusCode).toBe(403);
+    const rule = { countryCode: 'RO', loanCurrency: 'USD', dstiCap: '0.4', ltvCap: '0.8', maxTermYears: 30, baseRate: '5', stressAddon: '0' };
+    expect((await inject('POST', '/api/admin/lending-rules', rule, broker.cookie)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/admin/lending-rules', rule, applicant.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/lending-rules', payload: rule })).statusCode).toBe(401);
+    expect(ZAdminLendingRuleList.parse((await inject('GET', '/api/admin/lending-rules')).json()).some((r) => r.loanCurrency === 'USD')).toBe(false);
   });
 });

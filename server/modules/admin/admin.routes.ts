@@ -26,6 +26,7 @@ import {
   ZExchangeRateCreate,
   ZExchangeRatesQuery,
   ZExchangeRateUpdate,
+  ZLendingRuleCreate,
   ZLendingRuleUpdate,
   ZRoleUpdateRequest,
   ZScoringConfig,
@@ -152,6 +153,12 @@ export async function adminRoutes(app: FastifyInstance, { users, reference, engi
   // Lending rules
   r.get('/api/admin/lending-rules', { config: admin, schema: { response: { 200: ZAdminLendingRuleList, ...errorResponses } } }, async () =>
     engine.listLendingRules(),
+  );
+
+  r.post(
+    '/api/admin/lending-rules',
+    { config: admin, schema: { body: ZLendingRuleCreate, response: { 201: ZAdminLendingRule, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await engine.createLendingRule(signedInUser(request).id, request.body)),
   );
 
   r.put(
