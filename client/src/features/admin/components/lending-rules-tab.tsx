@@ -1,14 +1,17 @@
-import { BadgeCheck, CircleHelp } from 'lucide-react';
+import { useState } from 'react';
+import { BadgeCheck, CircleHelp, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { originOf, type LimitOrigin, type RouteLimit } from '@core/eligibility/limit-origins';
 import type { AdminLendingRule } from '@core/schemas/admin';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatPercent } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
 import { useLendingRules } from '../api/get-lending-rules';
 import { limitSourcesOf } from '../lib/lending-rule-form';
+import { AddLendingRuleDialog } from './add-lending-rule-dialog';
 import { LendingRuleDialog } from './lending-rule-dialog';
 import { DataTable } from './resource-list/data-table';
 import { actionsColumn, type ResourceColumn } from './resource-list/resource-column';
@@ -37,6 +40,7 @@ export function LendingRulesTab() {
   const countryOf = useCountryNames();
   const query = useLendingRules();
   const editor = useEditor<AdminLendingRule>();
+  const [isAdding, setIsAdding] = useState(false);
   const percentOf = (fraction: string | null) => (fraction === null ? null : formatPercent(Number(fraction) * 100, language, 1));
   const rate = (percent: number) => formatPercent(percent, language, 2);
   const routeKey = (rule: AdminLendingRule) => `${rule.countryCode}-${rule.loanCurrency}`;
@@ -182,6 +186,12 @@ export function LendingRulesTab() {
         titleId="admin-lending-title"
         title={t('lendingRules.title')}
         description={t('lendingRules.description')}
+        action={
+          <Button onClick={() => setIsAdding(true)} data-testid="add-lending-rule">
+            <Plus aria-hidden="true" />
+            {t('lendingRules.add')}
+          </Button>
+        }
         query={query}
         items={query.data}
         empty={{ message: t('lendingRules.empty') }}
@@ -199,6 +209,7 @@ export function LendingRulesTab() {
         )}
       </ResourceSection>
       <LendingRuleDialog isOpen={editor.isOpen} onOpenChange={editor.setOpen} rule={editor.item} />
+      <AddLendingRuleDialog isOpen={isAdding} onOpenChange={setIsAdding} />
     </>
   );
 }
