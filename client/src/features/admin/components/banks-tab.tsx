@@ -1,20 +1,14 @@
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBank } from '@core/schemas/admin';
-import { Button } from '@/components/ui/button';
 import { formatEur, formatPercentRange } from '@/lib/format';
 import { useCountryNames } from '@/lib/use-country-names';
 import { useLanguage } from '@/lib/use-language';
 import { useDeleteBank } from '../api/delete-bank';
 import { useAdminBanks } from '../api/get-admin-banks';
 import { BankDialog } from './bank-dialog';
-import { ConfirmDialog } from './resource-list/confirm-dialog';
-import { DataTable } from './resource-list/data-table';
-import { actionsColumn, type ResourceColumn } from './resource-list/resource-column';
-import { ResourceSection } from './resource-list/resource-section';
-import { RowActions } from './resource-list/row-actions';
-import { useConfirmedDelete } from './resource-list/use-confirmed-delete';
-import { useEditor } from './resource-list/use-editor';
+import { EditableList } from './resource-list/editable-list';
+import type { ResourceColumn } from './resource-list/resource-column';
 import { ActiveBadge } from './status-badge';
 
 /** docs/product.md §2.19: name, country, loan range, interest rate range, status, edit, delete; Add Bank dialog. */
@@ -23,8 +17,7 @@ export function BanksTab() {
   const language = useLanguage();
   const countryOf = useCountryNames();
   const query = useAdminBanks();
-  const editor = useEditor<AdminBank>();
-  const deletion = useConfirmedDelete<AdminBank>(useDeleteBank(), { deleted: t('banks.toasts.deleted'), deleteFailed: t('banks.toasts.deleteFailed') });
+  const deleteMutation = useDeleteBank();
 
   const columns: ResourceColumn<AdminBank>[] = [
     {
@@ -82,52 +75,17 @@ export function BanksTab() {
       cell: (bank) => formatPercentRange(Number(bank.interestRateMin), Number(bank.interestRateMax), language),
     },
     { id: 'status', header: t('common.status'), sortValue: (bank) => Number(bank.isActive), cell: (bank) => <ActiveBadge isActive={bank.isActive} /> },
-    actionsColumn(t('common.actions'), (bank) => (
-      <RowActions
-        edit={{ onClick: () => editor.open(bank), label: t('banks.editLabel', { name: bank.name }), testId: `bank-edit-${bank.id}` }}
-        remove={{ onClick: () => deletion.askToDelete(bank), label: t('banks.deleteLabel', { name: bank.name }), testId: `bank-delete-${bank.id}` }}
-      />
-    )),
   ];
 
   return (
-    <>
-      <ResourceSection
-        titleId="admin-banks-title"
-        title={t('banks.title')}
-        description={t('banks.description')}
-        action={
-          <Button ref={deletion.returnFocusRef} onClick={() => editor.open(null)} data-testid="add-bank">
-            <Plus aria-hidden="true" />
-            {t('banks.add')}
-          </Button>
-        }
-        query={query}
-        items={query.data}
-        empty={{ message: t('banks.empty') }}
-      >
-        {(banks) => (
-          <DataTable
-            caption={t('banks.caption')}
-            captionId="admin-banks-caption"
-            testId="admin-banks-table"
-            rows={banks}
-            columns={columns}
-            getRowId={(bank) => String(bank.id)}
-            getRowProps={(bank) => ({ 'data-testid': `bank-row-${bank.id}` })}
-          />
-        )}
-      </ResourceSection>
-      <BankDialog isOpen={editor.isOpen} onOpenChange={editor.setOpen} bank={editor.item} />
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={t('banks.deleteTitle', { name: deletion.item?.name ?? '' })}
-        description={t('banks.deleteDescription')}
-        confirmLabel={t('translation:common.delete')}
-        isDestructive
-        testId="bank-delete-dialog"
-        confirmTestId="confirm-delete"
-      />
-    </>
+    <EditableList
+      texts="banks"
+      noun="bank"
+      rowKey={(bank) => String(bank.id)}
+      query={query}
+      deleteMutation={deleteMutation}
+      columns={columns}
+      dialog={({ isOpen, onOpenChange, item }) => <BankDialog isOpen={isOpen} onOpenChange={onOpenChange} bank={item} />}
+    />
   );
 }
