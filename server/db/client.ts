@@ -23,6 +23,8 @@ export type NotificationHandler = (payload: string | null) => void;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: its whole data directory as an uncompressed tarball (openDatabase's loadDataDir reads it). */
+  dumpDataDir?(): Promise<Blob>;
   migrate(): Promise<void>;
   /** LISTEN on a channel; NOTIFYs from any instance reach every subscriber. */
   listen(channel: string, handler: NotificationHandler): Promise<void>;
@@ -48,7 +50,12 @@ function initialiseDataDirInChildProcess(dataDir: string) {
 }
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite in `dataDir` (or in memory for tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  /** PGlite only: start from this dumped data directory (dumpDataDir's tarball), e.g. the tests' snapshot. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     // Numeric columns stay strings (money must not pass through floats); bigint counts become numbers.
@@ -80,12 +87,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     if (options.dataDir) initialiseDataDirInChildProcess(options.dataDir);
     // pg_trgm: the people search's index (migration 0009); PostgreSQL ships it as contrib.
     // One options object: `new PGlite(undefined, options)` ignores its options.
-    const client = new PGlite({ dataDir: options.dataDir ?? undefined, postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } });
+    const client = new PGlite({
+      dataDir: options.dataDir ?? undefined,
+      loadDataDir: options.loadDataDir,
+      postgresqlconf: PGLITE_CONF,
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       listen: async (channel, handler) => {
         await client.listen(channel, (payload) => handler(payload));
