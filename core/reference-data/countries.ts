@@ -30,3 +30,9 @@ export const countrySeed: CountryRow[] = [
   { code: 'HR', name: 'Croatia', flag: '🇭🇷', type: 'property' },
   { code: 'SI', name: 'Slovenia', flag: '🇸🇮', type: 'property' },
 ];
+
+/**
+ * The shipped countries a property may be in (property or both), in the order above: tests count
+ * and loop over these rather than a literal list, so a ninth country is one more row (issue 21).
+ */
+export const propertyCountryCodes: readonly string[] = countrySeed.filter((country) => country.type !== 'income').map((country) => country.code);

@@ -7,7 +7,7 @@ export const bankSeed = banksWithoutCharges.map((bank) => ({ ...bank, charges: b
 export { bankChargeSeed } from './bank-charges';
 export { closingCostSeed } from './closing-costs';
 export { firstHomeSchemeSeed } from './first-home-schemes';
-export { countrySeed } from './countries';
+export { countrySeed, propertyCountryCodes } from './countries';
 export { engineParameterSeed } from './engine-parameters';
 export { exchangeRateSeed } from './exchange-rates';
 export { lendingRuleSeed } from './lending-rules';

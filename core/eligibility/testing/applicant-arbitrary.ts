@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   RATE_TYPES,
 } from '../../constants';
+import { propertyCountryCodes } from '../../reference-data/countries';
 import type { EngineInput } from '../types';
 
 /**
@@ -21,7 +22,7 @@ const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: 
 export const applicantArb: fc.Arbitrary<EngineInput> = fc
   .record({
     residenceCountry: fc.constantFrom('DE', 'FR', 'UK', 'IT', 'ES', 'NL', 'BE', 'AT', 'US', 'CH', 'RO'),
-    originCountry: fc.constantFrom('RO', 'PL', 'HU', 'CZ', 'SK', 'HR', 'SI', 'BG'),
+    originCountry: fc.constantFrom(...propertyCountryCodes),
     // Mostly ordinary incomes, where the PL/HU high-income thresholds and the SK/SI floors sit.
     monthlyIncome: fc.oneof(fc.integer({ min: 300, max: 4_000 }), fc.integer({ min: 300, max: 30_000 })),
     incomeCurrency: fc.constantFrom(...INCOME_CURRENCIES),
