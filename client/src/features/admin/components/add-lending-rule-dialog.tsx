@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LendingRuleCreate } from '@core/schemas/admin';
-import { NumberInput } from '@/components/number-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { getFieldErrorText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/use-language';
 import { useCreateLendingRule } from '../api/create-lending-rule';
 import { newLendingRuleFormValues, newLendingRuleResolver, type NewLendingRuleFormValues } from '../lib/new-lending-rule-form';
-import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { LendingNumberField, type LendingUnit } from './lending-number-field';
 import { FormDialog } from './resource-list/form-dialog';
 import { saveCallbacks } from './resource-list/save-callbacks';
+import { useDialogForm } from './resource-list/use-dialog-form';
 
 const NUMBER_FIELDS = {
   dstiCap: 'percent',
@@ -23,7 +19,7 @@ const NUMBER_FIELDS = {
   maxAgeAtMaturity: 'age',
   baseRate: 'percent',
   stressAddon: 'percent',
-} as const satisfies Partial<Record<keyof NewLendingRuleFormValues, 'percent' | 'years' | 'age'>>;
+} as const satisfies Partial<Record<keyof NewLendingRuleFormValues, LendingUnit>>;
 
 /** The fields a server refusal may name: the route's identity, the limits asked here and the source. */
 const FIELDS = ['countryCode', 'loanCurrency', ...(Object.keys(NUMBER_FIELDS) as Array<keyof typeof NUMBER_FIELDS>), 'source'] as const;
@@ -39,19 +35,13 @@ interface AddLendingRuleDialogProps {
  */
 export function AddLendingRuleDialog({ isOpen, onOpenChange }: AddLendingRuleDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
-  const { t: tShared } = useTranslation();
-  const language = useLanguage();
   const mutation = useCreateLendingRule();
-  const form = useForm<NewLendingRuleFormValues, unknown, LendingRuleCreate>({
+  const { form, error } = useDialogForm<null, NewLendingRuleFormValues, LendingRuleCreate>({
+    isOpen,
     resolver: newLendingRuleResolver,
-    context: { language } satisfies FormLanguageContext,
-    defaultValues: newLendingRuleFormValues(),
+    source: null,
+    valuesOf: newLendingRuleFormValues,
   });
-  const error = (field: keyof NewLendingRuleFormValues) => getFieldErrorText(form.formState.errors[field] as FieldError | undefined, tShared);
-
-  useEffect(() => {
-    if (isOpen) form.reset(newLendingRuleFormValues());
-  }, [isOpen, form]);
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(
@@ -66,20 +56,17 @@ export function AddLendingRuleDialog({ isOpen, onOpenChange }: AddLendingRuleDia
     ),
   );
 
-  const numberField = (field: keyof typeof NUMBER_FIELDS) => {
-    const unit = NUMBER_FIELDS[field];
-    return (
-      <FormField key={field} id={`new-lending-${field}`} label={`${t(`lendingRules.fields.${field}`)} (${t(`lendingRules.units.${unit}`)})`} error={error(field)}>
-        <NumberInput
-          id={`new-lending-${field}`}
-          typed={form.watch(field)}
-          decimals={unit === 'percent' ? NUMBER_DECIMALS.rate : NUMBER_DECIMALS.whole}
-          data-testid={`new-lending-${field}`}
-          {...form.register(field)}
-        />
-      </FormField>
-    );
-  };
+  const numberField = (field: keyof typeof NUMBER_FIELDS) => (
+    <LendingNumberField
+      key={field}
+      id={`new-lending-${field}`}
+      field={field}
+      unit={NUMBER_FIELDS[field]}
+      error={error(field)}
+      typed={form.watch(field)}
+      registration={form.register(field)}
+    />
+  );
 
   return (
     <FormDialog

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useFieldArray, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { BANK_CHARGE_KEYS, CHARGE_BASES, CHARGE_FREQUENCIES, CLOSING_COST_KEYS, type AdminBankCharge, type AdminClosingCost } from '@core/schemas/admin-costs';
@@ -12,10 +11,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
 import { getFieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/use-language';
 import { bankChargeResolver, chargeFormValues, closingCostResolver, type ChargeFormValues, type ChargeKind, type SavedCharge } from '../lib/charge-form';
-import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { NUMBER_DECIMALS } from '../lib/number-fields';
 import { FormDialog } from './resource-list/form-dialog';
+import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
 const FIELDS = ['key', 'base', 'amount', 'rate', 'brackets', 'min', 'max', 'vatRate', 'firstHomeExemptUpTo', 'firstHomeRelief', 'firstHomeMaxAge', 'source', 'verifiedOn', 'frequency'] as const;
@@ -45,20 +44,16 @@ interface ChargeDialogProps {
 export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenKeys, save, index, savedMessage }: ChargeDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   const { t: tShared } = useTranslation();
-  const language = useLanguage();
-  const form = useForm<ChargeFormValues, unknown, SavedCharge>({
-    resolver: (kind === 'country' ? closingCostResolver : bankChargeResolver) as never,
-    context: { language } satisfies FormLanguageContext,
-    defaultValues: chargeFormValues(charge, language),
+  const { form, error } = useDialogForm<AdminClosingCost | AdminBankCharge | null, ChargeFormValues, SavedCharge>({
+    isOpen,
+    // Both schemas read the same form; a bank charge adds how often it is charged.
+    resolver: (kind === 'country' ? closingCostResolver : bankChargeResolver) as Resolver<ChargeFormValues, unknown, SavedCharge>,
+    source: charge,
+    valuesOf: chargeFormValues,
   });
   const brackets = useFieldArray({ control: form.control, name: 'brackets' });
   const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof ChargeFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
   const bracketsError = errors.brackets && 'message' in errors.brackets ? getFieldErrorText(errors.brackets as FieldError, tShared) : undefined;
-
-  useEffect(() => {
-    if (isOpen) form.reset(chargeFormValues(charge, language));
-  }, [isOpen, charge, form, language]);
 
   const keys = (kind === 'country' ? CLOSING_COST_KEYS : BANK_CHARGE_KEYS).filter((key) => key === charge?.key || !takenKeys.includes(key));
   const prefix = `charge-${kind}`;

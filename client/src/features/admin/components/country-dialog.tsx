@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_TYPES, type CountryType } from '@core/constants';
 import type { AdminCountry } from '@core/schemas/admin';
@@ -7,12 +6,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { flagFor } from '@/lib/countries';
-import { getFieldErrorText } from '@/lib/form-errors';
 import { useCreateCountry } from '../api/create-country';
 import { useUpdateCountry } from '../api/update-country';
 import { countryCreateResolver, countryFormValues, countryUpdateResolver, normalizeCountryCode, type CountryFormValues } from '../lib/country-form';
 import { FormDialog } from './resource-list/form-dialog';
 import { saveCallbacks } from './resource-list/save-callbacks';
+import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
 const FIELDS = ['name', 'code', 'flag', 'type', 'isActive'] as const;
@@ -27,24 +26,19 @@ interface CountryDialogProps {
 /** Add / Edit Country (docs/product.md §5: a two-letter code, uppercase as typed; a longer one is refused, not cut). */
 export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
-  // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
-  const { t: tShared } = useTranslation();
   const isEdit = country !== null;
   const createMutation = useCreateCountry();
   const updateMutation = useUpdateCountry();
   const mutation = isEdit ? updateMutation : createMutation;
-  const form = useForm<CountryFormValues, unknown, CountryFormValues>({
+  // Each opening starts from the country (or blank).
+  const { form, error } = useDialogForm<AdminCountry | null, CountryFormValues, CountryFormValues>({
+    isOpen,
     // Both schemas give back the form's five fields (normalised): a complete country either way.
     resolver: (isEdit ? countryUpdateResolver : countryCreateResolver) as Resolver<CountryFormValues, unknown, CountryFormValues>,
-    defaultValues: countryFormValues(country),
+    source: country,
+    valuesOf: countryFormValues,
   });
-  const { errors } = form.formState;
   const code = form.watch('code');
-
-  // Each opening starts from the country (or blank).
-  useEffect(() => {
-    if (isOpen) form.reset(countryFormValues(country));
-  }, [isOpen, country, form]);
 
   const onSubmit = form.handleSubmit((body) => {
     const callbacks = saveCallbacks({
@@ -70,7 +64,7 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
       submitLabel={isEdit ? t('translation:common.save') : t('countries.add')}
       submitTestId="country-save"
     >
-      <FormField id="country-name" label={t('countries.name')} error={getFieldErrorText(errors.name, tShared)}>
+      <FormField id="country-name" label={t('countries.name')} error={error('name')}>
         <Input autoComplete="off" data-testid="country-name" {...form.register('name')} />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
@@ -78,7 +72,7 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
           control={form.control}
           name="code"
           render={({ field }) => (
-            <FormField id="country-code" label={t('countries.code')} hint={t('countries.codeHint')} error={getFieldErrorText(errors.code, tShared)}>
+            <FormField id="country-code" label={t('countries.code')} hint={t('countries.codeHint')} error={error('code')}>
               <Input
                 {...field}
                 onChange={(event) => field.onChange(normalizeCountryCode(event.target.value))}
@@ -95,12 +89,12 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
           id="country-flag"
           label={t('countries.flag')}
           hint={t('countries.flagHint', { flag: flagFor(code) || '🏳️' })}
-          error={getFieldErrorText(errors.flag, tShared)}
+          error={error('flag')}
         >
           <Input autoComplete="off" placeholder={flagFor(code)} data-testid="country-flag" {...form.register('flag')} />
         </FormField>
       </div>
-      <FormField id="country-type" label={t('countries.type')} hint={t('countries.typeHint')} error={getFieldErrorText(errors.type, tShared)}>
+      <FormField id="country-type" label={t('countries.type')} hint={t('countries.typeHint')} error={error('type')}>
         <NativeSelect data-testid="country-type" {...form.register('type')}>
           {COUNTRY_TYPES.map((type: CountryType) => (
             <option key={type} value={type}>

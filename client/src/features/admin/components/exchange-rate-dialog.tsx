@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateCreate } from '@core/schemas/admin';
 import { NumberInput } from '@/components/number-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { todayIsoDate } from '@/lib/format-date';
-import { getFieldErrorText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/use-language';
 import { useCreateExchangeRate } from '../api/create-exchange-rate';
 import { exchangeRateFormValues, exchangeRateResolver, normalizeCurrencyCode, type ExchangeRateFormValues } from '../lib/exchange-rate-form';
-import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { NUMBER_DECIMALS } from '../lib/number-fields';
 import { FormDialog } from './resource-list/form-dialog';
 import { saveCallbacks } from './resource-list/save-callbacks';
+import { useDialogForm } from './resource-list/use-dialog-form';
 
 const FIELDS = ['currency', 'rate', 'rateDate', 'fxHaircut', 'source'] as const;
 
@@ -29,21 +27,14 @@ interface ExchangeRateDialogProps {
  */
 export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeRateDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
-  // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
-  const { t: tShared } = useTranslation();
-  const language = useLanguage();
   const mutation = useCreateExchangeRate();
-  const form = useForm<ExchangeRateFormValues, unknown, ExchangeRateCreate>({
+  const { form, error } = useDialogForm<string, ExchangeRateFormValues, ExchangeRateCreate>({
+    isOpen,
     resolver: exchangeRateResolver,
-    context: { language } satisfies FormLanguageContext,
-    defaultValues: exchangeRateFormValues(currency),
+    source: currency,
+    valuesOf: exchangeRateFormValues,
   });
-  const { errors } = form.formState;
   const code = form.watch('currency');
-
-  useEffect(() => {
-    if (isOpen) form.reset(exchangeRateFormValues(currency));
-  }, [isOpen, currency, form]);
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(
@@ -75,7 +66,7 @@ export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeR
           control={form.control}
           name="currency"
           render={({ field }) => (
-            <FormField id="rate-currency" label={t('exchangeRates.currency')} error={getFieldErrorText(errors.currency, tShared)}>
+            <FormField id="rate-currency" label={t('exchangeRates.currency')} error={error('currency')}>
               <Input
                 {...field}
                 onChange={(event) => field.onChange(normalizeCurrencyCode(event.target.value))}
@@ -90,7 +81,7 @@ export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeR
             </FormField>
           )}
         />
-        <FormField id="rate-date" label={t('exchangeRates.date')} error={getFieldErrorText(errors.rateDate, tShared)}>
+        <FormField id="rate-date" label={t('exchangeRates.date')} error={error('rateDate')}>
           <Input type="date" max={todayIsoDate()} data-testid="rate-date" {...form.register('rateDate')} />
         </FormField>
       </div>
@@ -98,14 +89,14 @@ export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeR
         id="rate-value"
         label={t('exchangeRates.rateLabel', { currency: code || '…' })}
         hint={t('exchangeRates.rateHint')}
-        error={getFieldErrorText(errors.rate, tShared)}
+        error={error('rate')}
       >
         <NumberInput id="rate-value" typed={form.watch('rate')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-value" {...form.register('rate')} />
       </FormField>
-      <FormField id="rate-haircut" label={t('exchangeRates.haircutLabel')} hint={t('exchangeRates.haircutHint')} error={getFieldErrorText(errors.fxHaircut, tShared)}>
+      <FormField id="rate-haircut" label={t('exchangeRates.haircutLabel')} hint={t('exchangeRates.haircutHint')} error={error('fxHaircut')}>
         <NumberInput id="rate-haircut" typed={form.watch('fxHaircut')} decimals={NUMBER_DECIMALS.rate} data-testid="rate-haircut" {...form.register('fxHaircut')} />
       </FormField>
-      <FormField id="rate-source" label={t('exchangeRates.source')} error={getFieldErrorText(errors.source, tShared)}>
+      <FormField id="rate-source" label={t('exchangeRates.source')} error={error('source')}>
         <Input autoComplete="off" data-testid="rate-source" {...form.register('source')} />
       </FormField>
     </FormDialog>

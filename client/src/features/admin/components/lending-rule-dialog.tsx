@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_SOURCE_MAX_LENGTH } from '@core/eligibility/limit-origins';
+import type { Language } from '@core/constants';
 import type { AdminLendingRule, LendingRuleUpdate } from '@core/schemas/admin';
-import { NumberInput } from '@/components/number-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { getFieldErrorText } from '@/lib/form-errors';
 import { useCountryNames } from '@/lib/use-country-names';
-import { useLanguage } from '@/lib/use-language';
 import { useUpdateLendingRule } from '../api/update-lending-rule';
 import { LIMIT_ORIGINS, lendingRuleFormValues, lendingRuleResolver, limitsOf, type LendingRuleFormValues } from '../lib/lending-rule-form';
-import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { LendingNumberField, type LendingUnit } from './lending-number-field';
 import { FormDialog } from './resource-list/form-dialog';
 import { saveCallbacks } from './resource-list/save-callbacks';
+import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
 const FIELDS = [
@@ -42,6 +40,9 @@ const FIELDS = [
 
 type NumberField = Exclude<(typeof FIELDS)[number], 'isVerified' | 'isActive' | 'notes' | 'source' | 'verifiedOn' | 'limitOrigins' | 'limitSources'>;
 
+/** The form's values for the rule being edited (none before one is chosen). */
+const valuesOfRule = (rule: AdminLendingRule | null, language: Language) => (rule ? lendingRuleFormValues(rule, language) : null);
+
 interface LendingRuleDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -54,22 +55,14 @@ interface LendingRuleDialogProps {
  */
 export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
-  // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
-  const { t: tShared } = useTranslation();
   const countryOf = useCountryNames();
-  const language = useLanguage();
   const mutation = useUpdateLendingRule();
-  const form = useForm<LendingRuleFormValues, unknown, LendingRuleUpdate>({
+  const { form, error } = useDialogForm<AdminLendingRule | null, LendingRuleFormValues, LendingRuleUpdate>({
+    isOpen,
     resolver: lendingRuleResolver,
-    context: { language } satisfies FormLanguageContext,
-    defaultValues: rule ? lendingRuleFormValues(rule, language) : undefined,
+    source: rule,
+    valuesOf: valuesOfRule,
   });
-  const { errors } = form.formState;
-  const error = (field: keyof LendingRuleFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
-
-  useEffect(() => {
-    if (isOpen && rule) form.reset(lendingRuleFormValues(rule, language));
-  }, [isOpen, rule, form, language]);
 
   if (!rule) return null;
   const country = countryOf(rule.countryCode);
@@ -88,17 +81,16 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
     ),
   );
 
-  // Percentages and rates echo what was read; terms and ages are whole numbers.
-  const numberField = (field: NumberField, { unit, hint }: { unit: 'percent' | 'years' | 'age'; hint?: string }) => (
-    <FormField id={`lending-${field}`} label={`${t(`lendingRules.fields.${field}`)} (${t(`lendingRules.units.${unit}`)})`} hint={hint} error={error(field)}>
-      <NumberInput
-        id={`lending-${field}`}
-        typed={form.watch(field)}
-        decimals={unit === 'percent' ? NUMBER_DECIMALS.rate : NUMBER_DECIMALS.whole}
-        data-testid={`lending-${field}`}
-        {...form.register(field)}
-      />
-    </FormField>
+  const numberField = (field: NumberField, { unit, hint }: { unit: LendingUnit; hint?: string }) => (
+    <LendingNumberField
+      id={`lending-${field}`}
+      field={field}
+      unit={unit}
+      hint={hint}
+      error={error(field)}
+      typed={form.watch(field)}
+      registration={form.register(field)}
+    />
   );
 
   return (

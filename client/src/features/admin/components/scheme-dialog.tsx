@@ -1,40 +1,35 @@
-import { useEffect } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@core/constants';
 import type { AdminScheme, SchemeUpdate } from '@core/schemas/admin-costs';
 import { NumberInput } from '@/components/number-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { getFieldErrorText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/use-language';
 import { useUpdateFirstHomeScheme } from '../api/update-first-home-scheme';
-import { NUMBER_DECIMALS, type FormLanguageContext } from '../lib/number-fields';
+import { NUMBER_DECIMALS } from '../lib/number-fields';
 import { schemeFormValues, schemeResolver, type SchemeFormValues } from '../lib/scheme-form';
 import { FormDialog } from './resource-list/form-dialog';
 import { saveCallbacks } from './resource-list/save-callbacks';
+import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
 const FIELDS = ['name', 'loanCurrency', 'ltvCap', 'maxPrice', 'maxLoan', 'baseRate', 'maxTermYears', 'maxAge', 'source', 'verifiedOn', 'countryCode'] as const;
 type NumberField = 'ltvCap' | 'maxPrice' | 'maxLoan' | 'baseRate' | 'maxTermYears' | 'maxAge';
 
+/** The form's values for the scheme being edited (none before one is chosen). */
+const valuesOfScheme = (scheme: AdminScheme | null, language: Language) => (scheme ? schemeFormValues(scheme, language) : null);
+
 /** Edits a first-home scheme's limits, who may use it, and its source. */
 export function SchemeDialog({ isOpen, onOpenChange, scheme }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; scheme: AdminScheme | null }) {
   const { t } = useTranslation(['admin', 'translation']);
-  const { t: tShared } = useTranslation();
-  const language = useLanguage();
   const mutation = useUpdateFirstHomeScheme();
-  const form = useForm<SchemeFormValues, unknown, SchemeUpdate>({
+  const { form, error } = useDialogForm<AdminScheme | null, SchemeFormValues, SchemeUpdate>({
+    isOpen,
     resolver: schemeResolver,
-    context: { language } satisfies FormLanguageContext,
-    defaultValues: scheme ? schemeFormValues(scheme, language) : undefined,
+    source: scheme,
+    valuesOf: valuesOfScheme,
   });
-  const { errors } = form.formState;
-  const error = (field: keyof SchemeFormValues) => getFieldErrorText(errors[field] as FieldError | undefined, tShared);
-
-  useEffect(() => {
-    if (isOpen && scheme) form.reset(schemeFormValues(scheme, language));
-  }, [isOpen, scheme, form, language]);
 
   if (!scheme) return null;
 
