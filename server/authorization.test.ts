@@ -79,10 +79,15 @@ async function uploadOwnerDocument(ctx: Context): Promise<string> {
 /** Two letters no seeded country uses. */
 const spareCode = (n: number) => `Q${String.fromCharCode(66 + (n % 24))}`;
 async function insertCountry(ctx: Context): Promise<number> {
+  return (await insertCountryRow(ctx)).id;
+}
+
+/** A new country of its own, for a request that needs one no other request has touched. */
+async function insertCountryRow(ctx: Context): Promise<{ id: number; code: string }> {
   for (;;) {
     const code = spareCode(ctx.next());
     const [row] = await ctx.database.db.insert(countries).values({ name: `Test ${code}`, code, type: 'both' }).onConflictDoNothing().returning();
-    if (row) return row.id;
+    if (row) return row;
   }
 }
 
@@ -289,6 +294,20 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/scoring-config': { ok: 200, request: (ctx) => json('PUT', '/api/admin/scoring-config', { categories: [{ id: ctx.scoringId, isActive: false }] }) },
   'PUT /api/admin/scoring-config/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/scoring-config/${ctx.scoringId}`, { isActive: false }) },
   'GET /api/admin/lending-rules': { ok: 200, request: () => json('GET', '/api/admin/lending-rules') },
+  'POST /api/admin/lending-rules': {
+    ok: 201,
+    request: async (ctx) =>
+      json('POST', '/api/admin/lending-rules', {
+        countryCode: (await insertCountryRow(ctx)).code,
+        loanCurrency: 'EUR',
+        dstiCap: '0.4',
+        ltvCap: '0.85',
+        maxTermYears: 30,
+        baseRate: '3.9',
+        stressAddon: '0',
+        source: 'Test regulator',
+      }),
+  },
   'PUT /api/admin/lending-rules/:id': { ok: 200, request: (ctx) => json('PUT', `/api/admin/lending-rules/${ctx.lendingRuleId}`, { notes: 'Reviewed' }) },
   'GET /api/admin/exchange-rates': { ok: 200, request: () => json('GET', '/api/admin/exchange-rates') },
   'POST /api/admin/exchange-rates': {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
@@ -33,6 +34,10 @@ async function buildPgliteTarball() {
   const handle = await openDatabase({ dataDir: null });
   await handle.migrate();
   await seedReferenceData(handle.db);
+  // The dump is the data directory as it stands, as after a crash: without a checkpoint the copy
+  // replays the seed's WAL, where each sequence is logged 32 values ahead, and a file's first new
+  // scoring version would be 34, not 2. A checkpoint writes the sequences' real values first.
+  await handle.db.execute(sql`CHECKPOINT`);
   const tarball = await handle.dumpDataDir!();
   await handle.close();
   const dir = mkdtempSync(join(tmpdir(), 'acasa-test-snapshot-'));
