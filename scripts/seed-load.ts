@@ -29,7 +29,7 @@ import type { AssessmentInput } from '../core/schemas/assessment-input';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { assessments, users } from '../server/db/schema';
-import { seedReferenceData } from '../server/db/seed';
+import { syncReferenceData } from '../server/db/reference-sync/sync-reference-data';
 import { parseEnv } from '../server/env';
 import { inputColumns, resultColumns, roundedToCents } from '../server/modules/assessments/assessment-shape';
 import { createEligibilityRepository } from '../server/modules/eligibility/eligibility.repository';
@@ -326,7 +326,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await handle.migrate();
-    await seedReferenceData(handle.db);
+    await syncReferenceData(handle.db);
     console.log(`Loading into ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`}…`);
     await loadAssessments(handle, options);
   } finally {

@@ -2,7 +2,9 @@ import { fromRoot } from './paths';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from './db/seed';
+import { describeReferenceSync } from './db/reference-sync/describe-report';
+import { syncReferenceData } from './db/reference-sync/sync-reference-data';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed';
 import { seedDemoAssessments } from './db/seed-demo-assessments';
 import { parseEnv } from './env';
 import { registerPeriodicJobs } from './jobs/periodic-jobs';
@@ -10,20 +12,22 @@ import { createRetentionRepository } from './modules/retention/retention.reposit
 import { createRetentionService } from './modules/retention/retention.service';
 import { startMetricsServer } from './observability/metrics-server';
 
-/** Entry: env -> database -> migrate -> seed -> app -> listen. */
+/** Entry: env -> database -> migrate -> reference data sync -> app -> listen. */
 async function main() {
   const startedAt = performance.now();
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  const seeded = await seedReferenceData(database.db);
+  const referenceSync = await syncReferenceData(database.db);
 
   const app = await buildApp({ env, database, clientDir: fromRoot('dist/client') });
   const log = app.log;
   if (database.kind === 'pglite') {
     log.warn(`Embedded PGlite database in ${env.DATA_DIR}: for one process on one machine; use DATABASE_URL (PostgreSQL) in production.`);
   }
-  if (seeded) log.info('Loaded demo reference data (countries, banks, lending rules, exchange rates, scoring).');
+  const referenceNews = describeReferenceSync(referenceSync);
+  if (referenceNews.info) log.info(referenceNews.info);
+  if (referenceNews.warn) log.warn(referenceNews.warn);
   if (env.RATE_LIMITS === 'off') {
     log.warn('!!! RATE_LIMITS=off: login, register and preview are NOT rate-limited. Use this for load benchmarks only. !!!');
   }

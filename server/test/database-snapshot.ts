@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedReferenceData } from '../db/seed';
+import { syncReferenceData } from '../db/reference-sync/sync-reference-data';
 
 /** Where each API test file's database starts: a PGlite tarball on disk, or a PostgreSQL template database. */
 export type DatabaseSnapshot = { engine: 'pglite'; tarball: string } | { engine: 'postgres'; template: string };
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
 async function buildPgliteTarball() {
   const handle = await openDatabase({ dataDir: null });
   await handle.migrate();
-  await seedReferenceData(handle.db);
+  await syncReferenceData(handle.db);
   // The dump is the data directory as it stands, as after a crash: without a checkpoint the copy
   // replays the seed's WAL, where each sequence is logged 32 values ahead, and a file's first new
   // scoring version would be 34, not 2. A checkpoint writes the sequences' real values first.
@@ -60,7 +60,7 @@ async function buildPostgresTemplate() {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   try {
     await handle.migrate();
-    await seedReferenceData(handle.db);
+    await syncReferenceData(handle.db);
   } finally {
     await handle.close();
   }

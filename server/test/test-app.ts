@@ -9,10 +9,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (real routes, plugins and database) for app.inject() tests. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app (real routes, plugins and database) for app.inject() tests. `beforeStart` runs on
+ * the database where main.ts syncs the reference data, before the app is built.
+ */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { beforeStart?: (database: TestDatabase) => Promise<unknown> } = {},
+): Promise<TestApp> {
   const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...envOverrides });
   const database = await createTestDatabase();
+  await options.beforeStart?.(database);
   const app = await buildApp({ env, database, clientDir: null });
   await app.ready();
   return {

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './notifications';
 export * from './scenarios';
 export * from './password-reset';
+export * from './reference-sync';

@@ -34,11 +34,16 @@ async function readCeilings(tx: Pick<Database, 'select'>): Promise<VerdictCeilin
 
 /**
  * A new scoring version records everything that decides a score: the categories and the
- * verdict ceilings. (Versions written before issue 10 hold the categories array alone.)
+ * verdict ceilings. (Versions written before issue 10 hold the categories array alone.) Without an
+ * author (null) it is the shipped defaults, written by the sync at start (server/db/reference-sync).
  */
-async function recordVersion(tx: Tx, createdBy: string) {
+export async function recordScoringVersion(tx: Tx, createdBy: string | null): Promise<number> {
   const categories = await tx.select().from(scoringConfig).orderBy(asc(scoringConfig.sortOrder), asc(scoringConfig.id));
-  await tx.insert(scoringConfigVersions).values({ snapshot: { categories, verdictCeilings: await readCeilings(tx) }, createdBy });
+  const [{ version }] = await tx
+    .insert(scoringConfigVersions)
+    .values({ snapshot: { categories, verdictCeilings: await readCeilings(tx) }, createdBy })
+    .returning({ version: scoringConfigVersions.version });
+  return version;
 }
 
 /** What the audit trail keeps of a scoring category: what an admin can change, points as numbers. */
@@ -86,7 +91,7 @@ export function createAdminEngineRepository(db: Database) {
         const updates = decide(locked);
         if (!updates) return { state: await scoringState(tx), isChanged: false };
         for (const [id, values] of updates) await tx.update(scoringConfig).set({ ...values, updatedAt: sql`now()` }).where(eq(scoringConfig.id, id));
-        await recordVersion(tx, createdBy);
+        await recordScoringVersion(tx, createdBy);
         const state = await scoringState(tx);
         // One audit row per saved version: the changed categories, by name, before and after.
         const changed = locked.filter((row) => updates.has(row.id));
@@ -115,7 +120,7 @@ export function createAdminEngineRepository(db: Database) {
               .values({ key, value: String(ceilings[name]) })
               .onConflictDoUpdate({ target: engineParameters.key, set: { value: String(ceilings[name]), updatedAt: sql`now()` } });
           }
-          await recordVersion(tx, createdBy);
+          await recordScoringVersion(tx, createdBy);
         }
         const state = await scoringState(tx);
         if (isChanged) {
