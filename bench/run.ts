@@ -8,7 +8,7 @@
  * and the entry chunk's and CSS's gzipped sizes. `npm run bench -- --first-screen` runs only those.
  * Issue 20: resident memory over 5 minutes of mixed load on PGlite and on PostgreSQL, growth after
  * the first minute < 10 % (bench/memory.ts, ~11 minutes). `npm run bench -- --memory` runs only
- * that; `--no-memory` leaves it out of the full bench. Also issue 20: server CPU for a 1 MiB hostile
+ * that; `--no-memory` leaves it out of the full bench; `--api` runs only the engine and the API rows. Also issue 20: server CPU for a 1 MiB hostile
  * body (413, 400 too deep, 429), < 5 ms each (bench/body-bounds.ts).
  */
 import { benchBodyBounds } from './body-bounds';
@@ -35,6 +35,8 @@ function report(name: string, value: string, target: string, isMet: boolean) {
 const isFirstScreenOnly = process.argv.includes('--first-screen');
 const isMemoryOnly = process.argv.includes('--memory');
 const isMemorySkipped = process.argv.includes('--no-memory');
+/** `--api`: only the engine and the API's throughput against the floor (a few minutes), for iterating on them. */
+const isApiOnly = process.argv.includes('--api');
 
 async function main() {
   if (isFirstScreenOnly) return firstScreenOnly();
@@ -45,7 +47,7 @@ async function main() {
   const affordable = benchAffordablePrice();
   console.log(`what can I afford: median ${affordable.medianMs.toFixed(2)} ms, p90 ${affordable.p90Ms.toFixed(2)} ms`);
   report('"what can I afford", 90th percentile', `${affordable.p90Ms.toFixed(2)} ms`, '<= 1 ms', affordable.p90Ms <= 1);
-  for (const row of await benchBodyBounds()) rows.push(row);
+  if (!isApiOnly) for (const row of await benchBodyBounds()) rows.push(row);
 
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const product = await startProduct({ DEMO_PASSWORD });
@@ -102,6 +104,7 @@ async function main() {
       await floor.stop();
     }
 
+    if (isApiOnly) return;
     const logins = await load({
       url: `${product.url}/api/auth/login`,
       method: 'POST',
@@ -119,6 +122,7 @@ async function main() {
     await product.stop();
   }
 
+  if (isApiOnly) return printRows();
   // Issue 6: the broker list with 100,000 assessments on PostgreSQL, against countries.
   for (const row of await benchBrokerList()) rows.push(row);
   // Issue 15: the submit route's p99 on PostgreSQL with the job queue on.
