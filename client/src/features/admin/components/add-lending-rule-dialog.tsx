@@ -7,7 +7,6 @@ import { useCreateLendingRule } from '../api/create-lending-rule';
 import { newLendingRuleFormValues, newLendingRuleResolver, type NewLendingRuleFormValues } from '../lib/new-lending-rule-form';
 import { LendingNumberField, type LendingUnit } from './lending-number-field';
 import { FormDialog } from './resource-list/form-dialog';
-import { saveCallbacks } from './resource-list/save-callbacks';
 import { useDialogForm } from './resource-list/use-dialog-form';
 
 const NUMBER_FIELDS = {
@@ -36,25 +35,19 @@ interface AddLendingRuleDialogProps {
 export function AddLendingRuleDialog({ isOpen, onOpenChange }: AddLendingRuleDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   const mutation = useCreateLendingRule();
-  const { form, error } = useDialogForm<null, NewLendingRuleFormValues, LendingRuleCreate>({
+  const { form, error, onSubmit } = useDialogForm<null, NewLendingRuleFormValues, LendingRuleCreate>({
     isOpen,
     resolver: newLendingRuleResolver,
     source: null,
     valuesOf: newLendingRuleFormValues,
+    save: {
+      send: (body) => mutation.mutateAsync(body),
+      fields: FIELDS,
+      saved: t('lendingRules.toasts.created'),
+      failed: t('lendingRules.toasts.createFailed'),
+      close: () => onOpenChange(false),
+    },
   });
-
-  const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(
-      body,
-      saveCallbacks({
-        setError: form.setError,
-        fields: FIELDS,
-        saved: t('lendingRules.toasts.created'),
-        failed: t('lendingRules.toasts.createFailed'),
-        close: () => onOpenChange(false),
-      }),
-    ),
-  );
 
   const numberField = (field: keyof typeof NUMBER_FIELDS) => (
     <LendingNumberField
@@ -77,7 +70,7 @@ export function AddLendingRuleDialog({ isOpen, onOpenChange }: AddLendingRuleDia
       testId="add-lending-rule-dialog"
       className="max-w-2xl"
       formClassName="grid gap-5"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       isPending={mutation.isPending}
       submitLabel={t('lendingRules.add')}
       submitTestId="new-lending-save"

@@ -8,9 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorDetails } from '@/lib/api-client';
-import { getFieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
+import { getFieldErrorText } from '@/lib/form-errors';
 import { bankChargeResolver, chargeFormValues, closingCostResolver, type ChargeFormValues, type ChargeKind, type SavedCharge } from '../lib/charge-form';
 import { NUMBER_DECIMALS } from '../lib/number-fields';
 import { FormDialog } from './resource-list/form-dialog';
@@ -44,12 +42,24 @@ interface ChargeDialogProps {
 export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenKeys, save, index, savedMessage }: ChargeDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   const { t: tShared } = useTranslation();
-  const { form, error } = useDialogForm<AdminClosingCost | AdminBankCharge | null, ChargeFormValues, SavedCharge>({
+  const { form, error, onSubmit } = useDialogForm<AdminClosingCost | AdminBankCharge | null, ChargeFormValues, SavedCharge>({
     isOpen,
     // Both schemas read the same form; a bank charge adds how often it is charged.
     resolver: (kind === 'country' ? closingCostResolver : bankChargeResolver) as Resolver<ChargeFormValues, unknown, SavedCharge>,
     source: charge,
     valuesOf: chargeFormValues,
+    save: {
+      send: save,
+      fields: FIELDS,
+      // The whole list is saved: this charge's errors are the ones at its index.
+      fieldOf: (path) => {
+        const [, at, field] = /^items\.(\d+)\.([A-Za-z]+)/.exec(path) ?? [];
+        return Number(at) === index ? field : undefined;
+      },
+      saved: savedMessage ?? t('costs.toasts.saved'),
+      failed: t('costs.toasts.saveFailed'),
+      close: () => onOpenChange(false),
+    },
   });
   const brackets = useFieldArray({ control: form.control, name: 'brackets' });
   const { errors, isSubmitting } = form.formState;
@@ -57,21 +67,6 @@ export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenK
 
   const keys = (kind === 'country' ? CLOSING_COST_KEYS : BANK_CHARGE_KEYS).filter((key) => key === charge?.key || !takenKeys.includes(key));
   const prefix = `charge-${kind}`;
-
-  const onSubmit = form.handleSubmit(async (item) => {
-    try {
-      await save(item);
-      toast({ title: savedMessage ?? t('costs.toasts.saved') });
-      onOpenChange(false);
-    } catch (failure) {
-      const details = getApiErrorDetails(failure);
-      for (const [path, message] of Object.entries(details.fieldErrors ?? {})) {
-        const [, at, field] = /^items\.(\d+)\.([A-Za-z]+)/.exec(path) ?? [];
-        if (Number(at) === index && (FIELDS as readonly string[]).includes(field)) form.setError(field as keyof ChargeFormValues, { type: SERVER_ERROR_TYPE, message });
-      }
-      toast({ variant: 'destructive', title: t('costs.toasts.saveFailed'), description: details.message });
-    }
-  });
 
   const money = (field: 'amount' | 'min' | 'max' | 'firstHomeExemptUpTo', hint?: string) => (
     <FormField id={`${prefix}-${field}`} label={`${t(`costs.fields.${field}`)} (EUR)`} hint={hint} error={error(field)}>
@@ -93,7 +88,7 @@ export function ChargeDialog({ kind, isOpen, onOpenChange, owner, charge, takenK
       testId={`${prefix}-dialog`}
       className="max-w-2xl"
       formClassName="grid gap-5"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       isPending={isSubmitting}
       submitLabel={t('translation:common.save')}
       submitTestId={`${prefix}-save`}

@@ -10,7 +10,6 @@ import { useCreateCountry } from '../api/create-country';
 import { useUpdateCountry } from '../api/update-country';
 import { countryCreateResolver, countryFormValues, countryUpdateResolver, normalizeCountryCode, type CountryFormValues } from '../lib/country-form';
 import { FormDialog } from './resource-list/form-dialog';
-import { saveCallbacks } from './resource-list/save-callbacks';
 import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
@@ -31,26 +30,21 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
   const updateMutation = useUpdateCountry();
   const mutation = isEdit ? updateMutation : createMutation;
   // Each opening starts from the country (or blank).
-  const { form, error } = useDialogForm<AdminCountry | null, CountryFormValues, CountryFormValues>({
+  const { form, error, onSubmit } = useDialogForm<AdminCountry | null, CountryFormValues, CountryFormValues>({
     isOpen,
     // Both schemas give back the form's five fields (normalised): a complete country either way.
     resolver: (isEdit ? countryUpdateResolver : countryCreateResolver) as Resolver<CountryFormValues, unknown, CountryFormValues>,
     source: country,
     valuesOf: countryFormValues,
-  });
-  const code = form.watch('code');
-
-  const onSubmit = form.handleSubmit((body) => {
-    const callbacks = saveCallbacks({
-      setError: form.setError,
+    save: {
+      send: (body) => (country ? updateMutation.mutateAsync({ id: country.id, body }) : createMutation.mutateAsync(body)),
       fields: FIELDS,
       saved: isEdit ? t('countries.toasts.updated') : t('countries.toasts.created'),
       failed: isEdit ? t('countries.toasts.updateFailed') : t('countries.toasts.createFailed'),
       close: () => onOpenChange(false),
-    });
-    if (country) updateMutation.mutate({ id: country.id, body }, callbacks);
-    else createMutation.mutate(body, callbacks);
+    },
   });
+  const code = form.watch('code');
 
   return (
     <FormDialog
@@ -59,7 +53,7 @@ export function CountryDialog({ isOpen, onOpenChange, country }: CountryDialogPr
       title={isEdit ? t('countries.editTitle', { name: country.name }) : t('countries.addTitle')}
       description={t('countries.dialogDescription')}
       testId="country-dialog"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       isPending={mutation.isPending}
       submitLabel={isEdit ? t('translation:common.save') : t('countries.add')}
       submitTestId="country-save"

@@ -9,7 +9,6 @@ import { useCreateExchangeRate } from '../api/create-exchange-rate';
 import { exchangeRateFormValues, exchangeRateResolver, normalizeCurrencyCode, type ExchangeRateFormValues } from '../lib/exchange-rate-form';
 import { NUMBER_DECIMALS } from '../lib/number-fields';
 import { FormDialog } from './resource-list/form-dialog';
-import { saveCallbacks } from './resource-list/save-callbacks';
 import { useDialogForm } from './resource-list/use-dialog-form';
 
 const FIELDS = ['currency', 'rate', 'rateDate', 'fxHaircut', 'source'] as const;
@@ -28,26 +27,20 @@ interface ExchangeRateDialogProps {
 export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeRateDialogProps) {
   const { t } = useTranslation(['admin', 'translation']);
   const mutation = useCreateExchangeRate();
-  const { form, error } = useDialogForm<string, ExchangeRateFormValues, ExchangeRateCreate>({
+  const { form, error, onSubmit } = useDialogForm<string, ExchangeRateFormValues, ExchangeRateCreate>({
     isOpen,
     resolver: exchangeRateResolver,
     source: currency,
     valuesOf: exchangeRateFormValues,
+    save: {
+      send: (body) => mutation.mutateAsync(body),
+      fields: FIELDS,
+      saved: t('exchangeRates.toasts.created'),
+      failed: t('exchangeRates.toasts.createFailed'),
+      close: () => onOpenChange(false),
+    },
   });
   const code = form.watch('currency');
-
-  const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(
-      body,
-      saveCallbacks({
-        setError: form.setError,
-        fields: FIELDS,
-        saved: t('exchangeRates.toasts.created'),
-        failed: t('exchangeRates.toasts.createFailed'),
-        close: () => onOpenChange(false),
-      }),
-    ),
-  );
 
   return (
     <FormDialog
@@ -56,7 +49,7 @@ export function ExchangeRateDialog({ isOpen, onOpenChange, currency }: ExchangeR
       title={t('exchangeRates.addTitle')}
       description={t('exchangeRates.dialogDescription')}
       testId="exchange-rate-dialog"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       isPending={mutation.isPending}
       submitLabel={t('exchangeRates.add')}
       submitTestId="rate-save"

@@ -12,7 +12,6 @@ import { useUpdateLendingRule } from '../api/update-lending-rule';
 import { LIMIT_ORIGINS, lendingRuleFormValues, lendingRuleResolver, limitsOf, type LendingRuleFormValues } from '../lib/lending-rule-form';
 import { LendingNumberField, type LendingUnit } from './lending-number-field';
 import { FormDialog } from './resource-list/form-dialog';
-import { saveCallbacks } from './resource-list/save-callbacks';
 import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
@@ -57,29 +56,24 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
   const { t } = useTranslation(['admin', 'translation']);
   const countryOf = useCountryNames();
   const mutation = useUpdateLendingRule();
-  const { form, error } = useDialogForm<AdminLendingRule | null, LendingRuleFormValues, LendingRuleUpdate>({
+  const { form, error, onSubmit } = useDialogForm<AdminLendingRule | null, LendingRuleFormValues, LendingRuleUpdate>({
     isOpen,
     resolver: lendingRuleResolver,
     source: rule,
     valuesOf: valuesOfRule,
+    save: {
+      // The form is shown only with a rule (below), so a submitted body always has one.
+      send: (body) => mutation.mutateAsync({ id: rule!.id, body }),
+      fields: FIELDS,
+      saved: t('lendingRules.toasts.updated'),
+      failed: t('lendingRules.toasts.updateFailed'),
+      close: () => onOpenChange(false),
+    },
   });
 
   if (!rule) return null;
   const country = countryOf(rule.countryCode);
   const routeName = t('lendingRules.route', { country: country?.name ?? rule.countryCode, currency: rule.loanCurrency });
-
-  const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(
-      { id: rule.id, body },
-      saveCallbacks({
-        setError: form.setError,
-        fields: FIELDS,
-        saved: t('lendingRules.toasts.updated'),
-        failed: t('lendingRules.toasts.updateFailed'),
-        close: () => onOpenChange(false),
-      }),
-    ),
-  );
 
   const numberField = (field: NumberField, { unit, hint }: { unit: LendingUnit; hint?: string }) => (
     <LendingNumberField
@@ -102,7 +96,7 @@ export function LendingRuleDialog({ isOpen, onOpenChange, rule }: LendingRuleDia
       testId="lending-rule-dialog"
       className="max-w-2xl"
       formClassName="grid gap-5"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       isPending={mutation.isPending}
       submitLabel={t('translation:common.save')}
       submitTestId="lending-save"

@@ -10,7 +10,6 @@ import { useUpdateFirstHomeScheme } from '../api/update-first-home-scheme';
 import { NUMBER_DECIMALS } from '../lib/number-fields';
 import { schemeFormValues, schemeResolver, type SchemeFormValues } from '../lib/scheme-form';
 import { FormDialog } from './resource-list/form-dialog';
-import { saveCallbacks } from './resource-list/save-callbacks';
 import { useDialogForm } from './resource-list/use-dialog-form';
 import { SwitchField } from './switch-field';
 
@@ -24,21 +23,22 @@ const valuesOfScheme = (scheme: AdminScheme | null, language: Language) => (sche
 export function SchemeDialog({ isOpen, onOpenChange, scheme }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; scheme: AdminScheme | null }) {
   const { t } = useTranslation(['admin', 'translation']);
   const mutation = useUpdateFirstHomeScheme();
-  const { form, error } = useDialogForm<AdminScheme | null, SchemeFormValues, SchemeUpdate>({
+  const { form, error, onSubmit } = useDialogForm<AdminScheme | null, SchemeFormValues, SchemeUpdate>({
     isOpen,
     resolver: schemeResolver,
     source: scheme,
     valuesOf: valuesOfScheme,
+    save: {
+      // The form is shown only with a scheme (below), so a submitted body always has one.
+      send: (body) => mutation.mutateAsync({ id: scheme!.id, body }),
+      fields: FIELDS,
+      saved: t('costs.toasts.saved'),
+      failed: t('costs.toasts.saveFailed'),
+      close: () => onOpenChange(false),
+    },
   });
 
   if (!scheme) return null;
-
-  const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(
-      { id: scheme.id, body },
-      saveCallbacks({ setError: form.setError, fields: FIELDS, saved: t('costs.toasts.saved'), failed: t('costs.toasts.saveFailed'), close: () => onOpenChange(false) }),
-    ),
-  );
 
   const numberField = (field: NumberField, unit: string, decimals: number, hint?: string) => (
     <FormField id={`scheme-${field}`} label={`${t(`costs.scheme.${field}`)} (${unit})`} hint={hint} error={error(field)}>
@@ -62,7 +62,7 @@ export function SchemeDialog({ isOpen, onOpenChange, scheme }: { isOpen: boolean
       testId="scheme-dialog"
       className="max-w-2xl"
       formClassName="grid gap-5"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       isPending={mutation.isPending}
       submitLabel={t('translation:common.save')}
       submitTestId="scheme-save"

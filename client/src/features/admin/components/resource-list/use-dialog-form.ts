@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@core/constants';
 import { getFieldErrorText } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/use-language';
 import type { FormLanguageContext } from '../../lib/number-fields';
+import { answerSave, type DialogSave } from './save-answer';
 
 interface DialogFormOptions<TSource, TValues extends FieldValues, TBody> {
   isOpen: boolean;
@@ -17,14 +18,18 @@ interface DialogFormOptions<TSource, TValues extends FieldValues, TBody> {
    * form is reset when the dialog opens and not on every render.
    */
   valuesOf: (source: TSource, language: Language) => TValues | null;
+  /** How the valid body is saved, and what the dialog says when the save answers. */
+  save: DialogSave<TValues, TBody>;
 }
 
 /**
  * The form of an admin add/edit dialog (ADR 074): numbers read the interface language's way (the
- * resolver's context), the values reset from the source each time the dialog opens, and a field's
- * error in words (a core/ schema's key translated, or the server's own words).
+ * resolver's context), the values reset from the source each time the dialog opens, a field's
+ * error in words (a core/ schema's key translated, or the server's own words), and one submit:
+ * the valid body saved, then a toast and the dialog closed, or the server's reasons under their
+ * fields and a toast that says why.
  */
-export function useDialogForm<TSource, TValues extends FieldValues, TBody>({ isOpen, resolver, source, valuesOf }: DialogFormOptions<TSource, TValues, TBody>) {
+export function useDialogForm<TSource, TValues extends FieldValues, TBody>({ isOpen, resolver, source, valuesOf, save }: DialogFormOptions<TSource, TValues, TBody>) {
   // Field messages are keys of the shared namespace (core/ schemas) or the server's own words.
   const { t: tShared } = useTranslation();
   const language = useLanguage();
@@ -42,5 +47,7 @@ export function useDialogForm<TSource, TValues extends FieldValues, TBody>({ isO
   }, [isOpen, source, valuesOf, form, language]);
 
   const error = (field: Path<TValues>) => getFieldErrorText(get(form.formState.errors, field) as FieldError | undefined, tShared);
-  return { form, language, error };
+  const submit = form.handleSubmit((body) => answerSave(body, form.setError, save));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
+  return { form, language, error, onSubmit };
 }
