@@ -9,6 +9,8 @@ export interface PageToMeasure {
   path: string;
   /** sessionStorage entries the tab holds before the page's scripts run (a guest's kept result). */
   sessionStorage?: Record<string, string>;
+  /** Cookies the browser holds for the product before the page loads (a signed-in session). */
+  cookies?: Array<{ name: string; value: string }>;
   /** An element only the page's own render shows: without it the scores would be a broken page's. */
   renders: string;
 }
@@ -39,10 +41,11 @@ function numeric(result: RunnerResult, audit: string): number {
   return result.lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
 
-/** A fresh browser (no cache carries over) and a tab holding the page's sessionStorage before its scripts run. */
-async function openTab(page: PageToMeasure): Promise<{ browser: Browser; tab: Page }> {
+/** A fresh browser (no cache carries over) and a tab holding the page's cookies and sessionStorage before its scripts run. */
+async function openTab(baseUrl: string, page: PageToMeasure): Promise<{ browser: Browser; tab: Page }> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   const tab = await browser.newPage();
+  if (page.cookies) await tab.setCookie(...page.cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
   if (page.sessionStorage) {
     await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
       for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
@@ -56,7 +59,7 @@ async function openTab(page: PageToMeasure): Promise<{ browser: Browser; tab: Pa
  * slow 4G and a 4x slower CPU.
  */
 async function runOnce(baseUrl: string, page: PageToMeasure): Promise<LighthouseRun> {
-  const { browser, tab } = await openTab(page);
+  const { browser, tab } = await openTab(baseUrl, page);
   try {
     const flags: Flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' };
     const result = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
@@ -98,7 +101,7 @@ async function runWithRetries(baseUrl: string, page: PageToMeasure, attempts = 3
  * error on the way (a page that throws paints less and scores higher).
  */
 async function checkPageRenders(baseUrl: string, page: PageToMeasure) {
-  const { browser, tab } = await openTab(page);
+  const { browser, tab } = await openTab(baseUrl, page);
   try {
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(String(error)));

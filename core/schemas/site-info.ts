@@ -40,9 +40,6 @@ export const ZSiteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof ZSiteInfo>;
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
 /**
  * The environment variable behind each operator-set fact, for the placeholder that names it
  * ("[Company name — set ACASA_COMPANY_NAME]"). server/env.ts parses exactly these names (a test

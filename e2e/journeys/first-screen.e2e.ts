@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { bundleSizes, FIRST_SCRIPT_BUDGET_KB } from '../../bench/lib/bundle-sizes';
 import { cspViolations, launchBrowser, newPage, PHONE } from '../support/browser';
 import { useLanguage } from '../support/wizard';
 
@@ -29,6 +30,14 @@ async function openLanding(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
 }
+
+test('every page\'s first script, with what it imports before it runs, stays within the 130 KB gzipped budget and carries no zod', () => {
+  // The build this run serves (global-setup.ts). zod loads with the first page that builds a
+  // schema: a value imported from a schema module into the layout put 27 KB of it here once.
+  const sizes = bundleSizes();
+  expect(sizes.files.filter((file) => file.startsWith('zod'))).toEqual([]);
+  expect(sizes.entryGzipKb).toBeLessThanOrEqual(FIRST_SCRIPT_BUDGET_KB);
+});
 
 const localeLanguages = (paths: string[]) => [...new Set(paths.filter((path) => path.startsWith('/locales/')).map((path) => path.split('/')[2]))];
 

@@ -1,4 +1,5 @@
-import { SOCIAL_NETWORKS, type SiteInfo, type SocialNetwork } from '@core/schemas/site-info';
+import type { SiteInfo } from '@core/schemas/site-info';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@core/social-networks';
 
 export interface FooterLink {
   labelKey: string;
