@@ -16,6 +16,14 @@ export function prefetchFirstScreen(path: string) {
   // nobody is signed in, and asking would only delay the page.
   if (hasBootShell()) queryClient.setQueryData(getUserQueryOptions().queryKey, null);
   else void queryClient.prefetchQuery(getUserQueryOptions());
+  if (path === '/' && !hasBootShell()) {
+    // `/` without the landing's static screen: the request carried a session cookie, so this is
+    // most likely the dashboard (issue 22: it waited for the user, then fetched the landing's
+    // chunk, then its own). If the session has ended, the landing loads as before.
+    preloadPage(path, { isSignedIn: true });
+    void i18n.loadNamespaces('workspace');
+    return;
+  }
   preloadPage(path);
   if (path === '/') void queryClient.prefetchQuery(getCountriesQueryOptions()); // the hero's country selects
   if (path !== '/assessment') return;

@@ -86,9 +86,10 @@ const pageForPath: Record<string, PageName> = {
 
 /**
  * Starts downloading the page for a path, so its chunk arrives while the current user and
- * translations load instead of after. React.lazy then finds the module already there.
+ * translations load instead of after. React.lazy then finds the module already there. `/` is the
+ * dashboard for someone signed in (router.tsx).
  */
-export function preloadPage(path: string) {
-  const name = pageForPath[path];
+export function preloadPage(path: string, { isSignedIn = false }: { isSignedIn?: boolean } = {}) {
+  const name = path === '/' && isSignedIn ? 'Dashboard' : pageForPath[path];
   if (name) void loaders[name]().catch(() => undefined);
 }
