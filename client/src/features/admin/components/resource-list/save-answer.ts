@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorDetails } from '@/lib/api-client';
-import { SERVER_ERROR_TYPE } from '@/lib/form-errors';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 export interface DialogSave<TValues extends FieldValues, TBody> {
   /** Sends the form's body; resolves once saved, rejects with the API's error. */
@@ -32,10 +32,12 @@ export async function answerSave<TValues extends FieldValues, TBody>(
     await send(body);
   } catch (failure) {
     const details = getApiErrorDetails(failure);
-    for (const [path, message] of Object.entries(details.fieldErrors ?? {})) {
+    // The server's paths as the form's field names, then the form's one way of showing them.
+    const byField = Object.entries(details.fieldErrors ?? {}).flatMap(([path, message]) => {
       const field = fieldOf(path);
-      if (field !== undefined && (fields as readonly string[]).includes(field)) setError(field as Path<TValues>, { type: SERVER_ERROR_TYPE, message });
-    }
+      return field === undefined ? [] : [[field, message] as const];
+    });
+    setServerFieldErrors(setError, Object.fromEntries(byField), fields);
     toast({ variant: 'destructive', title: failed, description: details.message });
     return;
   }
