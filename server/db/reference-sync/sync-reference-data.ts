@@ -80,7 +80,8 @@ async function syncKind(tx: Tx, kind: ReferenceKind, defaults: readonly Row[], r
   );
   const toInsert: Row[] = [];
   const toRecord = new Map<string, Record<string, Canonical>>();
-  const written: string[] = [];
+  /** The defaults written (inserted or followed), by key. */
+  const written = new Map<string, Row>();
 
   for (const values of withoutIds(kind, defaults)) {
     const key = keyOf(kind, values);
@@ -110,16 +111,16 @@ async function syncKind(tx: Tx, kind: ReferenceKind, defaults: readonly Row[], r
       .set({ ...values, ...(kind.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) } as never)
       .where(matchKey(kind, columns, values));
     toRecord.set(key, wanted);
-    written.push(key);
+    written.set(key, values);
     report.updated += 1;
   }
 
   if (toInsert.length) {
     await tx.insert(kind.table).values(toInsert as never);
-    written.push(...toInsert.map((values) => keyOf(kind, values)));
+    for (const values of toInsert) written.set(keyOf(kind, values), values);
     report.inserted += toInsert.length;
   }
-  if (written.length) await checkStoredAsGiven(tx, kind, defaults, new Set(written));
+  if (written.size) await checkStoredAsGiven(tx, kind, written);
   if (toRecord.size) {
     await tx
       .insert(referenceDefaultsApplied)
@@ -129,7 +130,7 @@ async function syncKind(tx: Tx, kind: ReferenceKind, defaults: readonly Row[], r
         set: { applied: sql`excluded.applied`, appliedAt: sql`now()` },
       });
   }
-  return written;
+  return [...written.keys()];
 }
 
 /** Seed rows carry no id (a database assigns it); a default that names one is a mistake in the data. */
@@ -160,11 +161,9 @@ function matchKey(kind: ReferenceKind, columns: Record<string, PgColumn>, values
  * Reads back what was written: a default its column cannot hold as given (0.8555 in a numeric(4,3))
  * would otherwise look like an admin's edit at every later start. The start fails, naming it.
  */
-async function checkStoredAsGiven(tx: Tx, kind: ReferenceKind, defaults: readonly Row[], keys: ReadonlySet<string>) {
+async function checkStoredAsGiven(tx: Tx, kind: ReferenceKind, written: ReadonlyMap<string, Row>) {
   const stored = groupByKey(kind, (await tx.select().from(kind.table)) as Row[]);
-  for (const values of withoutIds(kind, defaults)) {
-    const key = keyOf(kind, values);
-    if (!keys.has(key)) continue;
+  for (const [key, values] of written) {
     const [row] = stored.get(key) ?? [];
     for (const [field, value] of Object.entries(values)) {
       if (!row || !sameValues(row[field], value)) {
