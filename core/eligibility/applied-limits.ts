@@ -9,17 +9,20 @@ import type { AppliedLimit, Bank, LendingRule } from './types';
  * for the loan's lender only; nothing when no loan can be made.
  */
 type Named = Pick<AppliedLimit, 'name' | 'value'>;
+// Each limit is built field by field, not spread from `named`: an object spread cost V8 (Node 20)
+// about a microsecond here, on every pass of every evaluation (issue 22).
 
 /**
  * A route's limit with its own source (issue 19, audit: not the whole route's reading list, so
  * Romania's 30-year term cites the banks, not the NBR). Acasa's prudence has none; a limit whose
  * source was never recorded shows none rather than another limit's.
  */
-function fromRoute(rule: LendingRule, limit: RouteLimit, named: Named): AppliedLimit {
+function fromRoute(rule: LendingRule, limit: RouteLimit, { name, value }: Named): AppliedLimit {
   const origin = originOf(rule.limitOrigins, limit);
   const source = origin === 'acasa' ? null : (rule.limitSources[limit] ?? null);
   return {
-    ...named,
+    name,
+    value,
     origin,
     source,
     verifiedOn: source === null ? null : rule.verifiedOn,
@@ -28,9 +31,10 @@ function fromRoute(rule: LendingRule, limit: RouteLimit, named: Named): AppliedL
   };
 }
 
-function fromBank(bank: Bank, criterion: string, named: Named): AppliedLimit {
+function fromBank(bank: Bank, criterion: string, { name, value }: Named): AppliedLimit {
   return {
-    ...named,
+    name,
+    value,
     origin: 'bank',
     source: bank.criteriaSource,
     verifiedOn: bank.criteriaVerifiedOn,
@@ -39,7 +43,7 @@ function fromBank(bank: Bank, criterion: string, named: Named): AppliedLimit {
   };
 }
 
-const acasa = (named: Named): AppliedLimit => ({ ...named, origin: 'acasa', source: null, verifiedOn: null, bankName: null, isEstimate: false });
+const acasa = ({ name, value }: Named): AppliedLimit => ({ name, value, origin: 'acasa', source: null, verifiedOn: null, bankName: null, isEstimate: false });
 
 /** Which variant of the DSTI cap gave its value (the base cap's origin when none did). */
 function dstiLimitOf(rule: LendingRule, cap: number): RouteLimit {

@@ -32,8 +32,9 @@ function householdKey(input: EngineInput, withCoApplicant: boolean): string {
   for (const name in input) {
     if (UNREAD_BY_ROUTES.has(name) || (!withCoApplicant && isCoApplicantAnswer(name))) continue;
     const value: unknown = input[name as keyof EngineInput];
-    // JSON quotes text (no value can pass for another); numbers as String (JSON writes NaN as null).
-    key += `|${name}=${typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? 'undefined')}`;
+    // Every answer is a number, a text, a boolean, null or absent. A text goes with its length, so
+    // no text can pass for another answer ("5" is 1:5, the number 5 is 5), without JSON's quoting.
+    key += typeof value === 'string' ? `|${name}=${value.length}:${value}` : `|${name}=${String(value)}`;
   }
   return key;
 }
