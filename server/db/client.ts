@@ -37,10 +37,12 @@ const migrationsFolder = fromRoot('server/db/migrations');
 const POOL_SIZE = 10;
 
 /**
- * PGlite's default shared_buffers (128 MB) is sized for a server; an embedded database for
- * one process does well with 32 MB and keeps the product under 300 MB resident.
+ * PGlite's default shared_buffers (128 MB) is sized for a server. An embedded database for one
+ * process does well with 16 MB: its WebAssembly memory grows to hold the buffers and never gives
+ * them back, and 32 MB of them cost ~48 MB of resident memory after a fresh start (309 -> 260 MB,
+ * issue 22; ADR 072). PostgreSQL in production keeps its own setting.
  */
-const PGLITE_CONF = 'shared_buffers=32MB';
+const PGLITE_CONF = 'shared_buffers=16MB';
 
 function initialiseDataDirInChildProcess(dataDir: string) {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
