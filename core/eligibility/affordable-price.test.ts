@@ -57,6 +57,16 @@ describe('what can I afford', () => {
     expect(run({ monthlyIncome: 1200, currentSavings: 200_000 }).affordablePrice!.limitedBy).toBe('income');
   });
 
+  // Issue 22: the search tries whole steps only. Savings that cover a price to the cent buy it:
+  // bisecting to the euro stopped a hair below and, floored to the step, named one step less.
+  it('savings that cover a home bought outright to the cent buy that home, not one step less', () => {
+    const outright = run({ age: 85, currentSavings: 150_000 }).affordablePrice!;
+    expect(outright).toMatchObject({ loan: 0, limitedBy: 'noLoan' });
+    const exact = run({ age: 85, currentSavings: outright.cashNeeded }).affordablePrice!;
+    expect(exact.price).toBe(outright.price);
+    expect(exact.cashNeeded).toBe(outright.cashNeeded);
+  });
+
   it('no savings entered: nothing to say; and only when asked for', () => {
     expect(run({}).affordablePrice).toBeNull();
     expect(evaluate(workedExampleInput({ currentSavings: 40_000 }), config).affordablePrice).toBeNull();
