@@ -1,57 +1,46 @@
-import { affordablePrice, evaluate } from '../core/eligibility';
-import { seedConfig, workedExampleInput } from '../core/eligibility/testing/seed-config';
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib/processes';
 
 /**
- * The engine's own cost per full evaluation, improvements included (issue 3: at most
- * 100 µs), because the what-if panel re-runs it on every slider move. The inputs trigger
- * every kind of improvement. Median of batches, after a warm-up for the JIT. Each call asks for
- * a desired loan a euro apart from the last, so its offers are priced afresh: the offer cache
- * (ADR 067) serves a call's own re-runs, not a repeated input.
+ * The engine's rows of `npm run bench`, measured on the engine as it ships: engine-measure.ts
+ * (the measuring loops and the core they call) bundled by esbuild the way scripts/build-server.mjs
+ * bundles the server and Vite the browser's engine chunk. Under tsx, the bench's own runner, every
+ * closure pays a `__name` call and every import a getter, which neither bundle has: about a tenth
+ * of the engine's samples were tsx's own (ADR 077).
  */
-const inputs = [
-  workedExampleInput({ employmentDuration: 8, existingMonthlyDebts: 300, currentSavings: 22_000, downPayment: 20_000, propertyValue: 250_000 }),
-  workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 }),
-  workedExampleInput({ originCountry: 'SK', monthlyIncome: 5000, age: 50, propertyValue: 700_000, desiredLoanAmount: 450_000, currentSavings: 1000 }),
-  workedExampleInput({ residenceCountry: 'UK', originCountry: 'PL', incomeCurrency: 'GBP', desiredLoanAmount: 190_000, propertyValue: 200_000 }),
-];
+type Measure = typeof import('./engine-measure');
 
-export function benchEngine(): { microsecondsPerEvaluation: number; improvementsPerEvaluation: number } {
-  const config = seedConfig();
-  const improvements = inputs.reduce((sum, input) => sum + evaluate(input, config).improvements.length, 0) / inputs.length;
-  let round = 0;
-  const batch = (iterations: number) => {
-    let checksum = 0;
-    const start = performance.now();
-    for (let i = 0; i < iterations; i++) {
-      const input = inputs[i % inputs.length];
-      checksum += evaluate({ ...input, desiredLoanAmount: input.desiredLoanAmount - (round++ % 5_000) }, config).eligibilityScore;
-    }
-    if (checksum <= 0) throw new Error('the engine scored nothing');
-    return ((performance.now() - start) * 1000) / iterations;
-  };
-  batch(2_000);
-  const batches = Array.from({ length: 7 }, () => batch(2_000)).sort((a, b) => a - b);
-  return { microsecondsPerEvaluation: batches[3], improvementsPerEvaluation: improvements };
+async function bundleShipped(): Promise<Measure> {
+  const folder = mkdtempSync(join(tmpdir(), 'acasa-bench-engine-'));
+  try {
+    const outfile = join(folder, 'engine-measure.mjs');
+    await build({
+      entryPoints: [join(ROOT, 'bench/engine-measure.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    return (await import(pathToFileURL(outfile).href)) as Measure;
+  } finally {
+    // The module stays loaded once imported; its file is not needed any more.
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
-/**
- * "What can I afford" (issue 22: at most 1 ms at the 90th percentile): the same households with
- * savings, a few euros apart on each call so no answer repeats. Milliseconds per answer.
- */
-export function benchAffordablePrice(): { medianMs: number; p90Ms: number } {
-  const config = seedConfig();
-  const withSavings = inputs.map((input) => ({ ...input, currentSavings: input.currentSavings ?? 40_000 }));
-  const answer = (i: number) => {
-    const input = withSavings[i % withSavings.length];
-    return affordablePrice({ ...input, currentSavings: (input.currentSavings as number) + (i % 997) * 13 }, config);
-  };
-  for (let i = 0; i < 200; i++) answer(i);
-  const times: number[] = [];
-  for (let i = 0; i < 1_000; i++) {
-    const start = performance.now();
-    answer(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { medianMs: times[500], p90Ms: times[900] };
+let shipped: Promise<Measure> | undefined;
+const loadShipped = () => (shipped ??= bundleShipped());
+
+export async function benchEngine() {
+  return (await loadShipped()).benchEngine();
+}
+
+export async function benchAffordablePrice() {
+  return (await loadShipped()).benchAffordablePrice();
 }
