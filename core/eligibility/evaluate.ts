@@ -7,7 +7,7 @@ import { fxShockFor } from './fx-shock';
 import { evaluateSchemes } from './schemes';
 import { collectFlags } from './flags';
 import { findImprovements } from './improvements';
-import type { HouseholdMemo } from './household-pick';
+import { createHouseholdMemo, type HouseholdMemo } from './household-pick';
 import { nextStepsFor } from './next-steps';
 import { prepareConfig, type PreparedConfig } from './prepare-config';
 import { mainReasons } from './reasons';
@@ -94,7 +94,7 @@ export function affordablePrice(input: EngineInput, config: EngineConfig) {
 export function evaluate(input: EngineInput, config: EngineConfig, options: EvaluateOptions = {}): EngineResult {
   const prepared: PreparedConfig = prepareConfig(config);
   // The improvements and next steps re-run the engine on changed answers: a household they share is picked once.
-  const households: HouseholdMemo = new Map();
+  const households: HouseholdMemo = createHouseholdMemo();
   const base = assess(input, prepared, { price: true, households });
   const rateDate = rateDateOf(base, prepared);
   const staleRates = hasStaleRates(rateDate, prepared, options.today ?? new Date().toISOString().slice(0, 10));

@@ -15,8 +15,16 @@ export interface HouseholdPick {
  * the improvements re-run the engine on a changed loan, down payment or savings, which no route
  * reads, and the co-applicant search changes only the co-applicant, whom the applicant alone
  * ignores. One memo per evaluate() call, against one configuration, never kept beyond it.
+ *
+ * Found by a number computed from those answers, then compared answer by answer: a text key of
+ * every answer (the first version) cost more to hash in the Map than the routes it saved on the
+ * co-applicant search's passes.
  */
-export type HouseholdMemo = Map<string, HouseholdPick>;
+export interface HouseholdMemo {
+  byHash: Map<number, { input: EngineInput; withCoApplicant: boolean; pick: HouseholdPick }[]>;
+}
+
+export const createHouseholdMemo = (): HouseholdMemo => ({ byHash: new Map() });
 
 /**
  * Answers the household, its routes and its banks' limits never read: the loan wanted and the
@@ -26,17 +34,44 @@ const UNREAD_BY_ROUTES = new Set(['desiredLoanAmount', 'downPayment', 'currentSa
 /** The applicant alone does not read the co-applicant's answers either (describeApplicant). */
 const isCoApplicantAnswer = (key: string) => key.startsWith('coApplicant');
 
-/** Every answer a household pick can depend on, with its value: equal keys, equal picks. */
-function householdKey(input: EngineInput, withCoApplicant: boolean): string {
-  let key = withCoApplicant ? 'joint' : 'alone';
+/** An answer the pick reads: a given one, not one the household leaves aside. */
+const isRead = (name: string, value: unknown, withCoApplicant: boolean) =>
+  value !== undefined && !UNREAD_BY_ROUTES.has(name) && (withCoApplicant || !isCoApplicantAnswer(name));
+
+/** FNV-1a over a text: the answers' names and codes are a few characters each. */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+function valueHash(value: unknown): number {
+  if (typeof value === 'number') return Math.imul(Math.floor(value * 100) | 0, 0x9e3779b1) ^ (value % 1 === 0 ? 0 : 0x5bd1e995);
+  if (typeof value === 'string') return textHash(value);
+  return value === true ? 1 : value === false ? 2 : 3;
+}
+
+/** A number from the answers the pick reads, whatever their order: equal answers, equal numbers. */
+function householdHash(input: EngineInput, withCoApplicant: boolean): number {
+  let hash = withCoApplicant ? 1 : 2;
   for (const name in input) {
-    if (UNREAD_BY_ROUTES.has(name) || (!withCoApplicant && isCoApplicantAnswer(name))) continue;
     const value: unknown = input[name as keyof EngineInput];
-    // Every answer is a number, a text, a boolean, null or absent. A text goes with its length, so
-    // no text can pass for another answer ("5" is 1:5, the number 5 is 5), without JSON's quoting.
-    key += typeof value === 'string' ? `|${name}=${value.length}:${value}` : `|${name}=${String(value)}`;
+    if (isRead(name, value, withCoApplicant)) hash = (hash + Math.imul(textHash(name), 31) + valueHash(value)) | 0;
   }
-  return key;
+  return hash;
+}
+
+/** The same answers read by the pick (a given answer in one, absent in the other, differs). */
+function sameHousehold(a: EngineInput, b: EngineInput, withCoApplicant: boolean): boolean {
+  let count = 0;
+  for (const name in a) {
+    const value: unknown = a[name as keyof EngineInput];
+    if (!isRead(name, value, withCoApplicant)) continue;
+    if (!Object.is(value, b[name as keyof EngineInput])) return false;
+    count++;
+  }
+  for (const name in b) if (isRead(name, b[name as keyof EngineInput], withCoApplicant)) count--;
+  return count === 0;
 }
 
 /** The chosen currency's route when the country lends in it, else the route a lender lends the most on. */
@@ -55,13 +90,18 @@ function reach(pick: HouseholdPick): [number, number, number] {
 }
 
 function pickFor(input: EngineInput, prepared: PreparedConfig, withCoApplicant: boolean, households: HouseholdMemo | undefined): HouseholdPick {
-  const key = households ? householdKey(input, withCoApplicant) : '';
-  const known = households?.get(key);
-  if (known) return known;
+  const hash = households ? householdHash(input, withCoApplicant) : 0;
+  const known = households?.byHash.get(hash);
+  const found = known?.find((entry) => entry.withCoApplicant === withCoApplicant && sameHousehold(entry.input, input, withCoApplicant));
+  if (found) return found.pick;
   const applicant = describeApplicant(input, prepared, withCoApplicant);
   const routes = evaluateRoutes(input, applicant, prepared);
   const pick = { applicant, routes, route: pickRoute(routes, input.loanCurrency) };
-  households?.set(key, pick);
+  if (households) {
+    const entry = { input, withCoApplicant, pick };
+    if (known) known.push(entry);
+    else households.byHash.set(hash, [entry]);
+  }
   return pick;
 }
 
