@@ -123,3 +123,17 @@ describe('cash needed at signing (property)', () => {
     );
   });
 });
+
+describe('the offers one configuration remembers (ADR 067, issue 22)', () => {
+  it('serves each household the offers it would be priced afresh, whatever was asked before', () => {
+    // One configuration object across many households (its cache fills and is emptied), against a fresh one each time.
+    const shared = seedConfig();
+    const households = Array.from({ length: 700 }, (_, i) =>
+      workedExampleInput({ desiredLoanAmount: 60_000 + (i % 37) * 1_000, propertyValue: 100_000 + (i % 11) * 5_000, firstHome: i % 3 === 0, age: 25 + (i % 7) }),
+    );
+    const offersOf = (config: EngineConfig, input: EngineInput) =>
+      evaluate(input, config, { today: '2025-03-01' }).bankRecommendations.map((bank) => ({ bank: bank.name, offer: JSON.parse(JSON.stringify(bank.offer)) }));
+    for (const input of households) offersOf(shared, input);
+    for (const input of households.slice(0, 60)) expect(offersOf(shared, input)).toEqual(offersOf(seedConfig(), input));
+  });
+});

@@ -7,6 +7,7 @@ import type { PreparedConfig } from './prepare-config';
 import { ratePeriodsOf } from './rate-terms';
 import { toCents } from './rounding';
 import type { Bank, BankOffer, EngineInput } from './types';
+import { thenHash } from './value-hash';
 
 /**
  * One bank's offer priced in full (issue 14): its rate on the route, its charges, the APRC by
@@ -25,25 +26,56 @@ export function bankOffer(
   // Everything the offer depends on: the same loan is priced again by the improvements' re-runs
   // and on every what-if move that does not change it.
   const { rate } = evaluation.terms;
-  const key = `${bank.id}|${loan}|${evaluation.termMonths}|${evaluation.stressedRate}|${rate.rate}|${rate.fixedYears}|${rate.rateAfter}|${input.propertyValue}|${applicant.isFirstHome}|${applicant.age}|${applicant.propertyCountry}`;
+  const key: OfferKey = [
+    bank.id,
+    loan,
+    evaluation.termMonths,
+    evaluation.stressedRate,
+    rate.rate,
+    rate.fixedYears,
+    rate.rateAfter,
+    input.propertyValue,
+    applicant.isFirstHome,
+    applicant.age,
+    applicant.propertyCountry,
+  ];
   return cachedOffer(prepared, key, () => priceBankOffer(bank, evaluation, loan, input, applicant, prepared));
 }
 
-/** Offers priced per configuration (a config is immutable, so its offers stay true); emptied when full. */
-const OFFER_CACHE_SIZE = 512;
-const offerCaches = new WeakMap<PreparedConfig, Map<string, BankOffer>>();
+type OfferKey = readonly (number | string | boolean | null | undefined)[];
 
-function cachedOffer(prepared: PreparedConfig, key: string, price: () => BankOffer): BankOffer {
+/**
+ * Offers priced per configuration (a config is immutable, so its offers stay true); emptied when
+ * full. Found by a number computed from the key, then compared value by value (value-hash.ts).
+ */
+const OFFER_CACHE_SIZE = 512;
+interface OfferCache {
+  byHash: Map<number, { key: OfferKey; offer: BankOffer }[]>;
+  size: number;
+}
+const offerCaches = new WeakMap<PreparedConfig, OfferCache>();
+
+const sameKey = (a: OfferKey, b: OfferKey) => a.every((value, index) => Object.is(value, b[index]));
+
+function cachedOffer(prepared: PreparedConfig, key: OfferKey, price: () => BankOffer): BankOffer {
   let cache = offerCaches.get(prepared);
   if (!cache) {
-    cache = new Map();
+    cache = { byHash: new Map(), size: 0 };
     offerCaches.set(prepared, cache);
   }
-  const known = cache.get(key);
-  if (known) return known;
+  const hash = key.reduce<number>(thenHash, 0);
+  const known = cache.byHash.get(hash);
+  const found = known?.find((entry) => sameKey(entry.key, key));
+  if (found) return found.offer;
   const offer = price();
-  if (cache.size >= OFFER_CACHE_SIZE) cache.clear();
-  cache.set(key, offer);
+  if (cache.size >= OFFER_CACHE_SIZE) {
+    cache.byHash.clear();
+    cache.size = 0;
+  }
+  const entries = cache.byHash.get(hash);
+  if (entries) entries.push({ key, offer });
+  else cache.byHash.set(hash, [{ key, offer }]);
+  cache.size++;
   return offer;
 }
 

@@ -2,6 +2,7 @@ import { describeApplicant, hasCoApplicant, type Applicant } from './applicant';
 import type { PreparedConfig } from './prepare-config';
 import { evaluateRoutes, isBetterRoute, type RouteEvaluation } from './routes';
 import type { EngineInput } from './types';
+import { textHash, valueHash } from './value-hash';
 
 /** The borrowers the result is for, every route of the country for them, and the one it is on. */
 export interface HouseholdPick {
@@ -31,32 +32,38 @@ export const createHouseholdMemo = (): HouseholdMemo => ({ byHash: new Map() });
  * cash to buy with (the loan's pick, the own funds, the score and the verdict read them).
  */
 const UNREAD_BY_ROUTES = new Set(['desiredLoanAmount', 'downPayment', 'currentSavings']);
-/** The applicant alone does not read the co-applicant's answers either (describeApplicant). */
-const isCoApplicantAnswer = (key: string) => key.startsWith('coApplicant');
+
+interface AnswerName {
+  hash: number;
+  isUnread: boolean;
+  /** The applicant alone does not read the co-applicant's answers (describeApplicant). */
+  isCoApplicants: boolean;
+}
+
+/** What the memo needs of each answer's name, worked out once per name (the schema has a few dozen). */
+const answerNames = new Map<string, AnswerName>();
+const MAX_NAMES_KEPT = 256;
+function answerName(name: string): AnswerName {
+  let found = answerNames.get(name);
+  if (!found) {
+    found = { hash: Math.imul(textHash(name), 31), isUnread: UNREAD_BY_ROUTES.has(name), isCoApplicants: name.startsWith('coApplicant') };
+    // A caller passing names outside the schema is served, not remembered.
+    if (answerNames.size < MAX_NAMES_KEPT) answerNames.set(name, found);
+  }
+  return found;
+}
 
 /** An answer the pick reads: a given one, not one the household leaves aside. */
-const isRead = (name: string, value: unknown, withCoApplicant: boolean) =>
-  value !== undefined && !UNREAD_BY_ROUTES.has(name) && (withCoApplicant || !isCoApplicantAnswer(name));
-
-/** FNV-1a over a text: the answers' names and codes are a few characters each. */
-function textHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
-}
-
-function valueHash(value: unknown): number {
-  if (typeof value === 'number') return Math.imul(Math.floor(value * 100) | 0, 0x9e3779b1) ^ (value % 1 === 0 ? 0 : 0x5bd1e995);
-  if (typeof value === 'string') return textHash(value);
-  return value === true ? 1 : value === false ? 2 : 3;
-}
+const isRead = (known: AnswerName, value: unknown, withCoApplicant: boolean) =>
+  value !== undefined && !known.isUnread && (withCoApplicant || !known.isCoApplicants);
 
 /** A number from the answers the pick reads, whatever their order: equal answers, equal numbers. */
 function householdHash(input: EngineInput, withCoApplicant: boolean): number {
   let hash = withCoApplicant ? 1 : 2;
   for (const name in input) {
     const value: unknown = input[name as keyof EngineInput];
-    if (isRead(name, value, withCoApplicant)) hash = (hash + Math.imul(textHash(name), 31) + valueHash(value)) | 0;
+    const known = answerName(name);
+    if (isRead(known, value, withCoApplicant)) hash = (hash + known.hash + valueHash(value)) | 0;
   }
   return hash;
 }
@@ -66,11 +73,11 @@ function sameHousehold(a: EngineInput, b: EngineInput, withCoApplicant: boolean)
   let count = 0;
   for (const name in a) {
     const value: unknown = a[name as keyof EngineInput];
-    if (!isRead(name, value, withCoApplicant)) continue;
+    if (!isRead(answerName(name), value, withCoApplicant)) continue;
     if (!Object.is(value, b[name as keyof EngineInput])) return false;
     count++;
   }
-  for (const name in b) if (isRead(name, b[name as keyof EngineInput], withCoApplicant)) count--;
+  for (const name in b) if (isRead(answerName(name), b[name as keyof EngineInput], withCoApplicant)) count--;
   return count === 0;
 }
 

@@ -198,6 +198,13 @@ function payOffDebts(base: Assessment): Candidate | null {
 
 const VERDICT_RANK = { not_eligible: 0, partial: 1, eligible: 2 } as const;
 
+/** The same answers, each given or absent alike (a candidate is the input with a few changed). */
+function sameAnswers(a: EngineInput, b: EngineInput): boolean {
+  for (const name in a) if (!Object.is(a[name as keyof EngineInput], b[name as keyof EngineInput])) return false;
+  for (const name in b) if (!(name in a) && b[name as keyof EngineInput] !== undefined) return false;
+  return true;
+}
+
 export function findImprovements(base: Assessment, prepared: PreparedConfig, households?: HouseholdMemo): Improvement[] {
   const candidates = [
     borrowWhatBanksLend(base),
@@ -208,13 +215,12 @@ export function findImprovements(base: Assessment, prepared: PreparedConfig, hou
     payOffDebts(base),
   ];
   const improvements: Improvement[] = [];
-  const tried = new Set<string>();
+  const tried: EngineInput[] = [];
   for (const candidate of candidates) {
     if (!candidate) continue;
     // Two routes to the same change (the banks' maximum is also the next LTV band) are one suggestion.
-    const change = JSON.stringify(candidate.input);
-    if (tried.has(change)) continue;
-    tried.add(change);
+    if (tried.some((input) => sameAnswers(input, candidate.input))) continue;
+    tried.push(candidate.input);
     // The whole pass, offers ranked: the result the applicant would see after following it.
     const after = assess(candidate.input, prepared, { price: true, households });
     const scoreGain = after.score - base.score;
