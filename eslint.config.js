@@ -32,6 +32,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's heavy, rarely used packages are imported where they are first needed
+    // (`await import()`, server/load-on-first-use.ts): a static import would load them at start,
+    // tens of MB resident that most processes never use (ADR 072). Types may be imported.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['pdfkit', 'fontkit', 'stripe', '@aws-sdk/client-s3', 'yazl', 'file-type', 'nodemailer'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'loaded at start: import it where it is first used, with await import() (ADR 072)',
+          })),
+        },
+      ],
+    },
+  },
   // client/src: app -> features -> components and lib, a feature reached through its index.ts.
   clientBoundaries,
 );

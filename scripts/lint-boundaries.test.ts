@@ -100,3 +100,23 @@ describe('lint keeps core/ free of the server and the client (issue 21)', () => 
     expect(await coreErrors(at, `import * as imported from '${source}';\nexport { imported };\n`)).toEqual([]);
   });
 });
+
+/** The restricted-import errors ESLint reports for `code` placed at `at` (a path inside server/). */
+async function serverErrors(at: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, 'server', at) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('lint keeps the rarely used packages out of the server start (issue 22, ADR 072)', () => {
+  it.each(['pdfkit', 'stripe', '@aws-sdk/client-s3', 'nodemailer'])('refuses a static import of %s', async (name) => {
+    const [message] = await serverErrors('modules/fixture.ts', `import * as imported from '${name}';\nexport { imported };\n`);
+    expect(message).toContain('await import()');
+  });
+
+  it.each([
+    ['a type import', `import type * as imported from 'pdfkit';\nexport type Imported = typeof imported;\n`],
+    ['an import where first used', `export const load = async () => (await import('stripe')).default;\n`],
+  ])('allows %s', async (_case, code) => {
+    expect(await serverErrors('modules/fixture.ts', code)).toEqual([]);
+  });
+});

@@ -186,7 +186,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   const plansRepository = createPlansRepository(db);
   const storage = createStorage(env.DOCUMENT_STORAGE, env, db);
   const documents = createDocumentsService(createDocumentsRepository(db), storage, app.log, notifications);
-  const subscriptions = createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser, payments: notifications });
+  const subscriptions = await createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser, payments: notifications });
   const certificates = createCertificatesService(
     createCertificatesRepository(db),
     lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH }),
@@ -295,7 +295,7 @@ declare module 'fastify' {
         engine: ReturnType<typeof createAdminEngineService>;
       };
       documents: ReturnType<typeof createDocumentsService>;
-      subscriptions: ReturnType<typeof createSubscriptions>;
+      subscriptions: Awaited<ReturnType<typeof createSubscriptions>>;
       certificates: ReturnType<typeof createCertificatesService>;
       dashboard: ReturnType<typeof createDashboardService>;
       exchangeRates: ReturnType<typeof createExchangeRatesService>;

@@ -54,14 +54,20 @@ export function residentMemoryMb(pid: number): number {
 }
 
 /**
- * The environment assignments `npm start` puts before `node` (package.json), so the bench runs
- * the server exactly as it does (ADR 019: glibc's mmap threshold).
+ * How `npm start` runs the server (package.json): the environment assignments before `node`
+ * (ADR 019: glibc's mmap threshold) and node's own flags (ADR 072: the young generation's size),
+ * so the bench measures the process a deployment runs.
  */
-function startScriptEnv(): Record<string, string> {
+export function startScriptCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const command = scripts.start.split('&&').at(-1)!.trim();
-  const assignments = command.slice(0, command.indexOf('node ')).trim();
-  return Object.fromEntries(assignments ? assignments.split(/\s+/).map((pair) => pair.split('=') as [string, string]) : []);
+  const nodeAt = command.indexOf('node ');
+  const assignments = command.slice(0, nodeAt).trim();
+  const words = command.slice(nodeAt + 'node '.length).trim().split(/\s+/);
+  return {
+    env: Object.fromEntries(assignments ? assignments.split(/\s+/).map((pair) => pair.split('=') as [string, string]) : []),
+    nodeArgs: words.slice(0, words.indexOf('dist/server/main.js')),
+  };
 }
 
 export interface ProductServer {
@@ -78,11 +84,12 @@ export interface ProductServer {
 export async function startProduct(env: Record<string, string> = {}, options: { nodeArgs?: string[] } = {}): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'acasa-bench-'));
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+  const started = startScriptCommand();
+  const child = spawn(process.execPath, [...started.nodeArgs, ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     cwd: PRODUCT_ROOT,
     env: {
       ...process.env,
-      ...startScriptEnv(),
+      ...started.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
+import { loadOnFirstUse } from '../load-on-first-use';
 import { FileNotFoundError, STORAGE_KEY_PATTERN, type FileStorage } from './file-storage';
 import { readAll } from './read-all';
 
@@ -22,15 +23,21 @@ export interface S3StorageOptions {
  * upload stores nothing. Checksums are sent only when an operation requires them: several
  * S3-compatible services refuse the SDK's newer default trailing checksums.
  */
-export function createS3Storage(options: S3StorageOptions): FileStorage & { client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  // The SDK is loaded with the first file stored or read (~24 MB resident that a server storing
+  // documents elsewhere never needs, ADR 072).
+  const connect = loadOnFirstUse(async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    const client: S3Client = new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
+    return { sdk, client };
   });
   const objectKey = (key: string) => {
     if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
@@ -38,29 +45,30 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
   };
 
   return {
-    client,
-
     async put(key, content) {
       const target = objectKey(key);
       const body = await readAll(content);
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: target, Body: body, ContentLength: body.length, ContentType: 'application/octet-stream' }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: target, Body: body, ContentLength: body.length, ContentType: 'application/octet-stream' }));
     },
 
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!answer.Body) throw new FileNotFoundError(key);
         // In Node the body is the HTTP response itself: streamed to the client, never held whole.
         return answer.Body as Readable;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw new FileNotFoundError(key);
+        if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) throw new FileNotFoundError(key);
         throw error;
       }
     },
 
     async delete(key) {
       // S3 answers 204 for a key that is not there: a missing file is not an error, as the interface asks.
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
   };
 }

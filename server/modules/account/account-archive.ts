@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import type { ZipFile } from 'yazl';
 import type { Language } from '../../../core/constants';
 import type { AccountSession } from '../../../core/schemas/account';
 import type { Payment } from '../../../core/schemas/subscriptions';
@@ -47,8 +47,10 @@ export function documentPath(document: Pick<DocumentRow, 'id' | 'assessmentId' |
  * Files are read one at a time as the zip is written (lazily), so memory stays flat whatever
  * their number; an unreadable file becomes an empty entry and a log line, not a broken archive.
  */
-export function accountArchive(data: AccountData, storage: FileStorage, language: Language, log: FastifyBaseLogger): Readable {
-  const zip = new ZipFile();
+export async function accountArchive(data: AccountData, storage: FileStorage, language: Language, log: FastifyBaseLogger): Promise<Readable> {
+  // Imported with the first export: most processes never write one (ADR 072).
+  const { ZipFile: Zip } = await import('yazl');
+  const zip: ZipFile = new Zip();
   const { user } = data;
   const t = (key: string) => translate(language, `export.readme.${key}`);
   const readme = ['title', 'intro', 'profile', 'assessments', 'documents', 'certificates', 'payments', 'contact', 'scenarios', 'sessions', 'questions']

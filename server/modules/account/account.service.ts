@@ -101,7 +101,7 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
         repo.listPinnedScenarios(user.id),
         sessionsOf(user, currentToken),
       ]);
-      const stream = accountArchive({ user, assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions }, deps.storage, language, deps.log);
+      const stream = await accountArchive({ user, assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions }, deps.storage, language, deps.log);
       return { stream, fileName: `acasa-data-${new Date().toISOString().slice(0, 10)}.zip` };
     },
 

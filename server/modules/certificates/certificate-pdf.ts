@@ -1,11 +1,10 @@
-import PDFDocument from 'pdfkit';
 import type { Language, Verdict } from '../../../core/constants';
 import { localeOf } from '../../../core/languages';
 import { toIntegerCents } from '../../../core/money/round';
 import { formatCertificateCode } from '../../../core/schemas/certificates';
 import { translate } from '../../i18n';
 import type { BestMatchFigures, CertificateHousehold, CertificateLoan } from './certificate-figures';
-import { asFontSource, forgetDrawnGlyphs, toWinAnsi, type PdfFonts } from './pdf-fonts';
+import { asFontSource, forgetDrawnGlyphs, loadPdfKit, toWinAnsi, type PdfFonts } from './pdf-fonts';
 
 export interface CertificateContent {
   language: Language;
@@ -82,7 +81,8 @@ const lowerFirst = (value: string, language: Language) =>
   /^\p{Lu}{2}/u.test(value) ? value : value.charAt(0).toLocaleLowerCase(localeOf(language)) + value.slice(1);
 
 /** A one-page A4 certificate, as a PDF buffer. */
-export function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {
+export async function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {
+  const { PDFDocument } = await loadPdfKit();
   const { language } = content;
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'certificate');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));

@@ -38,7 +38,7 @@ export function newCertificateCode(): string {
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
 
-export function createCertificatesService(repo: CertificatesRepository, fonts: () => PdfFonts) {
+export function createCertificatesService(repo: CertificatesRepository, fonts: () => Promise<PdfFonts>) {
   return {
     /**
      * GET /api/assessments/:id/certificate: the owner's certificate as a PDF (Pro and Premium).
@@ -86,7 +86,7 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
           // The readable, translated page (client route /verify/:code), not the JSON behind it.
           verifyUrl: `${options.verifyBaseUrl}/verify/${formatCertificateCode(certificate.code)}`,
         },
-        fonts(),
+        await fonts(),
       );
       return { pdf, fileName: `acasa-certificate-${certificate.code}.pdf` };
     },

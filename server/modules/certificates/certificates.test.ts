@@ -92,7 +92,7 @@ describe('GET /api/assessments/:id/certificate', () => {
     expect(ro.statusCode).toBe(200);
     const fr = await download(assessment.id, cookie, '?language=fr');
     expect(fr.statusCode).toBe(200);
-    if (!resolvePdfFonts().isUnicode) {
+    if (!(await resolvePdfFonts()).isUnicode) {
       // Helvetica fallback: the text is plain WinAnsi, so it can be read back from the page.
       expect(pageText(ro.rawPayload)).toContain('Certificat de pre-evaluare');
       expect(pageText(fr.rawPayload)).toContain('Certificat de pr');
@@ -229,7 +229,7 @@ describe('one loan, one payment, and the household on the certificate (issue 19)
   /** The certificate as the service issues it from the stored row, drawn with Helvetica so its words can be read back. */
   async function certificateText(account: { user: { id: string } }, assessmentId: string, language: 'en' | 'ro' | 'fr' = 'en') {
     const [user] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));
-    const service = createCertificatesService(createCertificatesRepository(t.database.db), () => HELVETICA);
+    const service = createCertificatesService(createCertificatesRepository(t.database.db), async () => HELVETICA);
     const { pdf } = await service.download(user, assessmentId, { language, verifyBaseUrl: 'https://acasa.example' });
     expect(pages(pdf)).toBe(1);
     return drawnText(pdf);
@@ -338,32 +338,36 @@ describe('GET /api/certificates/:code', () => {
   });
 });
 
+/** The fonts this machine offers, for the tests that read drawn text back. */
+const systemFonts = await resolvePdfFonts();
+
 describe('pdf fonts', () => {
   it('transliterates only what Helvetica cannot draw', () => {
     expect(toWinAnsi('Ștefan Țurcanu, Brașov → București: 102 000 €, déjà vu')).toBe('Stefan Turcanu, Brasov -> Bucuresti: 102 000 €, déjà vu');
   });
 
-  it('finds a Unicode font on this machine or falls back to Helvetica', () => {
-    const fonts = resolvePdfFonts();
+  it('finds a Unicode font on this machine or falls back to Helvetica', async () => {
+    const fonts = await resolvePdfFonts();
     expect(['Helvetica (built in, transliterated)', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']).toContain(fonts.source);
-    expect(resolvePdfFonts({ regular: '/nonexistent/font.ttf' }).source).toBe(fonts.source);
+    expect((await resolvePdfFonts({ regular: '/nonexistent/font.ttf' })).source).toBe(fonts.source);
   });
 
   // Issue 20: pdfkit parsed the font file again for every certificate (~12 MB of garbage each).
-  it.skipIf(!resolvePdfFonts().isUnicode)('parses a font file once, and each certificate drawn with it reads back whole', async () => {
-    const fonts = lazyPdfFonts();
-    expect(fonts()).toBe(fonts());
-    expect(typeof (fonts().regular as { layout?: unknown }).layout).toBe('function');
-    const alone = pdfText(await renderCertificatePdf({ ...WORKED_CONTENT, language: 'ro' }, resolvePdfFonts()));
+  it.skipIf(!systemFonts.isUnicode)('parses a font file once, and each certificate drawn with it reads back whole', async () => {
+    const lazy = lazyPdfFonts();
+    const fonts = await lazy();
+    expect(await lazy()).toBe(fonts);
+    expect(typeof (fonts.regular as { layout?: unknown }).layout).toBe('function');
+    const alone = pdfText(await renderCertificatePdf({ ...WORKED_CONTENT, language: 'ro' }, await resolvePdfFonts()));
     expect(alone).toContain('Certificat de pre-evaluare');
     expect(alone).toContain('Pre-evaluarea eligibilității');
 
     // Another document draws "ș ț ă â î" first with the same parsed font (fontkit keeps the glyphs
     // it makes, with the characters they were made for: s, t and a would then read as ș, ț, ă or nothing).
     const other = new PDFDocument();
-    other.font(asFontSource(fonts().regular)).text('Ștefan, ș ț ă â î');
+    other.font(asFontSource(fonts.regular)).text('Ștefan, ș ț ă â î');
     other.end();
-    const [ro, fr, en] = await Promise.all((['ro', 'fr', 'en'] as const).map((language) => renderCertificatePdf({ ...WORKED_CONTENT, language }, fonts())));
+    const [ro, fr, en] = await Promise.all((['ro', 'fr', 'en'] as const).map((language) => renderCertificatePdf({ ...WORKED_CONTENT, language }, fonts)));
     expect(pdfText(ro)).toBe(alone);
     expect(pdfText(fr)).toContain('Certificat de pré-évaluation');
     expect(pdfText(en)).toContain('Pre-assessment certificate');

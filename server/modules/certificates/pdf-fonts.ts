@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as fontkit from 'fontkit';
+import { loadOnFirstUse } from '../../load-on-first-use';
+
+/**
+ * pdfkit and fontkit, imported with the first certificate: ~30 MB resident that a process
+ * drawing none never needs (ADR 072).
+ */
+export const loadPdfKit = loadOnFirstUse(async () => ({ PDFDocument: (await import('pdfkit')).default, fontkit: await import('fontkit') }));
 
 /**
  * The certificate's font. pdfkit's built-in Helvetica is WinAnsi-encoded and lacks Romanian's
@@ -45,7 +51,7 @@ export type ParsedFont = fontkit.Font & { layout: (...args: never[]) => unknown 
 export const asFontSource = (font: PdfFonts['regular'] | PdfFonts['bold']) => font as unknown as string;
 
 /** A font file pdfkit can actually use (exists, parses, draws ș), parsed. */
-function loadable(path: string): ParsedFont | null {
+function loadable(path: string, { PDFDocument, fontkit }: Awaited<ReturnType<typeof loadPdfKit>>): ParsedFont | null {
   try {
     if (!existsSync(path)) return null;
     const data = readFileSync(path);
@@ -75,17 +81,17 @@ export function forgetDrawnGlyphs(fonts: PdfFonts) {
 }
 
 /** Resolved on first use (reads and probes the font files), then kept. */
-export function lazyPdfFonts(configured: { regular?: string; bold?: string } = {}): () => PdfFonts {
-  let fonts: PdfFonts | undefined;
-  return () => (fonts ??= resolvePdfFonts(configured));
+export function lazyPdfFonts(configured: { regular?: string; bold?: string } = {}): () => Promise<PdfFonts> {
+  return loadOnFirstUse(() => resolvePdfFonts(configured));
 }
 
-export function resolvePdfFonts(configured: { regular?: string; bold?: string } = {}): PdfFonts {
+export async function resolvePdfFonts(configured: { regular?: string; bold?: string } = {}): Promise<PdfFonts> {
+  const kit = await loadPdfKit();
   const choices = configured.regular ? [{ regular: configured.regular, bold: configured.bold ?? configured.regular }, ...CANDIDATES] : CANDIDATES;
   for (const choice of choices) {
-    const regular = loadable(choice.regular);
+    const regular = loadable(choice.regular, kit);
     if (!regular) continue;
-    return { regular, bold: loadable(choice.bold) ?? regular, isUnicode: true, source: choice.regular };
+    return { regular, bold: loadable(choice.bold, kit) ?? regular, isUnicode: true, source: choice.regular };
   }
   return HELVETICA;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnFirstUse } from '../../load-on-first-use';
 
 export interface OutgoingEmail {
   /** `<job id@domain>`: the same job always sends the same Message-ID, so a receiver can drop a repeat. */
@@ -37,14 +38,20 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
       close() {},
     };
   }
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // nodemailer is imported with the first e-mail sent (~16 MB resident, ADR 072).
+  let transport: Transporter | undefined;
+  const connect = loadOnFirstUse(async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    return transport;
+  });
   return {
     kind: 'smtp',
     async send(email, signal) {
-      await transport.sendMail({ ...email, signal });
+      await (await connect()).sendMail({ ...email, signal });
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -9,9 +9,10 @@ import { createTestPaymentProvider } from './test-provider';
 
 /**
  * Stripe when both its keys are set (env.ts then requires the webhook secret and the prices),
- * else the offline test provider. Both feed the same applyPaymentEvent.
+ * else the offline test provider. Both feed the same applyPaymentEvent. The stripe package is
+ * imported only in the first case.
  */
-export function createSubscriptions(
+export async function createSubscriptions(
   env: Env,
   db: Database,
   log: FastifyBaseLogger,
@@ -25,6 +26,7 @@ export function createSubscriptions(
   }
   const provider = isStripe
     ? createStripePaymentProvider(
+        (await import('stripe')).default,
         {
           secretKey: env.STRIPE_SECRET_KEY!,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY!,

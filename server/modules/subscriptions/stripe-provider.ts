@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../core/errors';
 import { PAID_PLANS, trialDaysFor, type PaidPlan } from '../../../core/plans';
 import type { UserRow } from '../auth/auth.repository';
@@ -80,8 +80,18 @@ function clientOptions(apiBase: string | undefined): ConstructorParameters<typeo
   return { ...options, host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }
 
-export function createStripePaymentProvider(settings: StripeSettings, store: ProviderIdStore, log: FastifyBaseLogger): StripePaymentProvider {
-  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+/**
+ * `StripeClient` is the stripe package's default export, passed in by the caller that imported it
+ * (create-subscriptions.ts, only when Stripe is configured): a server on the test provider never
+ * loads the package (~21 MB resident, ADR 072).
+ */
+export function createStripePaymentProvider(
+  StripeClient: typeof Stripe,
+  settings: StripeSettings,
+  store: ProviderIdStore,
+  log: FastifyBaseLogger,
+): StripePaymentProvider {
+  const stripe = new StripeClient(settings.secretKey, clientOptions(settings.apiBase));
   const planOfPrice = (priceId: string | null | undefined): PaidPlan | null =>
     PAID_PLANS.find((plan) => settings.prices[plan] === priceId) ?? null;
   const planOfSubscription = (subscription: Stripe.Subscription): PaidPlan | null =>
@@ -146,7 +156,7 @@ export function createStripePaymentProvider(settings: StripeSettings, store: Pro
       return await stripe.subscriptions.retrieve(id, { expand: EXPAND });
     } catch (error) {
       // A subscription of another account or mode (e.g. keys changed): start afresh.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      if (error instanceof StripeClient.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw error;
     }
   }
