@@ -1,0 +1,21 @@
+import { loadOnFirstUse } from '../../load-on-first-use';
+
+/** unpdf (pdf.js built for servers), imported with the first document read (ADR 072, ADR 082). */
+const loadUnpdf = loadOnFirstUse(() => import('unpdf'));
+
+/**
+ * The text layer of a digital PDF, a line per printed line, pages one after another: what a
+ * payroll system's payslip carries. An empty string for a scan (its pages are pictures: OCR reads
+ * those). Nothing leaves the server, and nothing of the text is logged.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await loadUnpdf();
+  // pdf.js takes ownership of the buffer it is given: a copy keeps the caller's bytes usable.
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { text } = await extractText(document, { mergePages: true });
+    return text;
+  } finally {
+    await document.destroy();
+  }
+}
