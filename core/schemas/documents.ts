@@ -32,6 +32,26 @@ export const ZDocumentUploadFields = z.object({
 });
 export type DocumentUploadFields = z.infer<typeof ZDocumentUploadFields>;
 
+/**
+ * What the server read on an income document (issue 23, ADR 082): each figure as the document
+ * prints it, or null when the reading was not sure. Shown to the applicant, who decides; it never
+ * changes a declared answer by itself. Kept with the document and deleted with it.
+ */
+export const ZDocumentReading = z.object({
+  /** How it was read: the PDF's text layer, or OCR of a photo or scan. */
+  method: z.enum(['text', 'ocr']),
+  kind: z.enum(['payslip', 'annualStatement']).nullable(),
+  employer: z.string().nullable(),
+  /** The printed line that names the applicant; null when their name was not found on it. */
+  nameLine: z.string().nullable(),
+  /** A payslip's month; an annual statement's year with month 12. */
+  period: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) }).nullable(),
+  gross: z.number().nullable(),
+  net: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+export type DocumentReading = z.infer<typeof ZDocumentReading>;
+
 /** A document as every answer gives it. Never the storage key or the owner's other data. */
 export const ZDocument = z.object({
   id: z.string(),
@@ -48,6 +68,8 @@ export const ZDocument = z.object({
   /** Set when a broker rejected the document. */
   rejectionReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** Payslips and tax statements: what was read on upload; null for other types, or when nothing could be read. */
+  reading: ZDocumentReading.nullable(),
 });
 export type DocumentDto = z.infer<typeof ZDocument>;
 export const ZDocumentList = z.array(ZDocument);

@@ -15,12 +15,17 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { beforeStart?: (database: TestDatabase) => Promise<unknown> } = {},
+  options: {
+    beforeStart?: (database: TestDatabase) => Promise<unknown>;
+    /** Every log line, at trace level and up, for a test of what is (never) logged. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...envOverrides });
   const database = await createTestDatabase();
   await options.beforeStart?.(database);
-  const app = await buildApp({ env, database, clientDir: null });
+  const logger = options.logStream ? { level: 'trace', stream: options.logStream } : undefined;
+  const app = await buildApp({ env, database, clientDir: null, logger });
   await app.ready();
   return {
     app,

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AssessmentStatus, DocumentStatus, Verdict } from '../../../core/constants';
+import type { DocumentReading } from '../../../core/schemas/documents';
 import { answerColumns } from './answer-columns';
 import { users } from './users';
 
@@ -103,6 +104,8 @@ export const documents = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 23: what was read on the document (core/schemas/documents.ts ZDocumentReading); never its text. */
+    reading: jsonb('reading').$type<DocumentReading>(),
   },
   (t) => [
     index('documents_user_id_idx').on(t.userId, t.uploadedAt),

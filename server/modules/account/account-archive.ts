@@ -101,6 +101,8 @@ export async function accountArchive(data: AccountData, storage: FileStorage, la
         uploadedAt: document.uploadedAt,
         reviewedAt: document.reviewedAt,
         rejectionReason: document.rejectionReason,
+        // Issue 23: what was read on an income document goes with it.
+        reading: document.reading ?? null,
         file: documentPath(document),
       })),
     ),

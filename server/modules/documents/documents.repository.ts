@@ -28,6 +28,7 @@ export function createDocumentsRepository(db: Database) {
           id: assessments.id,
           userId: assessments.userId,
           status: assessments.status,
+          residenceCountry: assessments.residenceCountry,
           originCountry: assessments.originCountry,
           bankRecommendations: assessments.bankRecommendations,
         })

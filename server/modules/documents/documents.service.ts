@@ -18,11 +18,19 @@ import { buildChecklist, recommendedBankIds } from './checklist';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { sanitiseFileName } from './file-name';
 import { multipartError, receiveFile, type UploadPart } from './upload';
+import { readIncomeUpload } from '../income-reading/read-upload';
+import { readAll } from '../../storage/read-all';
 import type { Transaction } from '../../jobs/sql-executor';
 
 export interface Actor {
   id: string;
   role: Role;
+}
+
+/** The uploader's name, looked for on an income document (issue 23). */
+export interface DocumentHolder {
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,6 +56,7 @@ export function toDocument(row: DocumentRow): DocumentDto {
     uploadedAt: row.uploadedAt.toISOString(),
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reading: row.reading ?? null,
   };
 }
 
@@ -116,7 +125,7 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
     const assessment = await ownAssessment(actor, parsed.data.assessmentId);
     // Checked early to refuse before the file streams; the insert checks again under a lock.
     if ((await repo.countByAssessment(assessment.id)) >= MAX_DOCUMENTS_PER_ASSESSMENT) throw tooManyDocuments();
-    return parsed.data;
+    return { ...parsed.data, residenceCountry: assessment.residenceCountry };
   }
 
   async function removeStored(key: string) {
@@ -133,7 +142,7 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
      * the file when the client sends them first); the file is checked by content while it
      * streams to storage. Any refusal, at any point, leaves no row and no stored file.
      */
-    async upload(actor: Actor & PlanHolder, parts: AsyncIterable<UploadPart>): Promise<DocumentDto> {
+    async upload(actor: Actor & PlanHolder & DocumentHolder, parts: AsyncIterable<UploadPart>): Promise<DocumentDto> {
       // Every plan includes it today (core/plans.ts); checked so that moving it is a data change.
       assertHasFeature(actor, 'documentUpload');
       const fields: Record<string, string> = {};
@@ -178,6 +187,18 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
           throw new AppError('VALIDATION_ERROR', 'validation.document.fileRequired', { fieldErrors: { file: 'validation.document.fileRequired' } });
         }
         checked ??= await checkFields(actor, fields);
+        // Issue 23: a payslip or tax statement is read before its row is written, so the row
+        // holds what was read from the start (never logged; deleted with the document).
+        const { key } = stored;
+        const reading = await readIncomeUpload(
+          {
+            documentType: checked.documentType,
+            mimeType: stored.type,
+            residenceCountry: checked.residenceCountry,
+            holderName: [actor.firstName, actor.lastName].filter(Boolean).join(' ') || null,
+          },
+          async () => readAll(await storage.get(key)),
+        );
         const row = await repo.insertWithinLimit(
           {
             userId: actor.id,
@@ -187,6 +208,7 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
             originalName: stored.originalName,
             fileType: stored.type,
             fileSize: stored.size,
+            reading,
           },
           MAX_DOCUMENTS_PER_ASSESSMENT,
         );

@@ -5,41 +5,13 @@
  * trips a careless reader: a year-to-date column, a birth date and a start date, tax lines, the
  * amount paid out beside the net pay.
  */
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { PAYSLIP_LAYOUTS } from './payslip-layouts';
 import { pdfText } from './pdf-text';
 import { readIncomeDocument } from './read-payslip';
 import { moneyOn } from './read-money';
 import { readPayPeriod } from './read-period';
-
-/** A row of the document: a label and up to two amounts (this period, year to date), or plain text. */
-type Row = string | [label: string, ...amounts: number[]];
-
-function pdf(rows: readonly Row[], locale: string): Promise<Uint8Array> {
-  // Intl's French group separator is a narrow no-break space, which Helvetica (WinAnsi) cannot
-  // draw; payroll software prints a no-break space there, as here.
-  const money = (value: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value).replace(/\u202f/g, '\u00a0');
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
-  doc.font('Helvetica').fontSize(10);
-  let y = 50;
-  for (const row of rows) {
-    if (typeof row === 'string') {
-      doc.text(row, 50, y);
-    } else {
-      const [label, ...amounts] = row;
-      doc.text(label, 50, y);
-      amounts.forEach((amount, column) => doc.text(money(amount), 330 + column * 110, y, { width: 100, align: 'right' }));
-    }
-    y += 16;
-  }
-  doc.end();
-  return done;
-}
+import { payslipPdf as pdf, type PayslipRow as Row } from './testing/payslip-pdf';
 
 interface Sample {
   country: string;

@@ -1,25 +1,16 @@
+import type { DocumentReading } from '../../../core/schemas/documents';
 import { layoutFor, type DocumentKind, type PayslipLayout } from './payslip-layouts';
 import { moneyOn } from './read-money';
 import { readPayPeriod, type PayPeriod } from './read-period';
 
 /**
  * What an income document says (issue 23), read from its text by its country's layout
- * (payslip-layouts.ts). Each figure is what the document prints, or null when the reading is not
- * sure: the applicant is shown what was read and decides; a declared figure never changes by
- * itself, and a broker checks before anything is called verified.
+ * (payslip-layouts.ts); its fields are ZDocumentReading's (core/schemas/documents.ts). Each figure
+ * is what the document prints, or null when the reading is not sure: the applicant is shown what
+ * was read and decides; a declared figure never changes by itself, and a broker checks before
+ * anything is called verified.
  */
-export interface IncomeDocumentReading {
-  kind: DocumentKind | null;
-  /** The employer's name as printed (the first line naming a company), or null. */
-  employer: string | null;
-  /** The printed line that names the applicant, when `expectedName` was found on the document. */
-  nameLine: string | null;
-  /** A payslip's month; an annual statement's year with month 12. */
-  period: PayPeriod | null;
-  gross: number | null;
-  net: number | null;
-  currency: string | null;
-}
+export type IncomeDocumentReading = Omit<DocumentReading, 'method'>;
 
 export interface ReadOptions {
   /** The applicant's name as the account holds it: looked for on the document, whatever the case and accents. */

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { useDeleteDocument } from '../api/delete-document';
 import { documentFileUrl } from '../lib/document-file';
+import { DocumentReading } from './document-reading';
 import { DocumentStatusBadge } from './document-status-badge';
 
 function DocumentRow({ document }: { document: DocumentDto }) {
@@ -51,6 +52,7 @@ function DocumentRow({ document }: { document: DocumentDto }) {
           <span className="font-medium">{t('documents.list.reason')}</span> {document.rejectionReason}
         </p>
       ) : null}
+      {document.reading ? <DocumentReading reading={document.reading} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={documentFileUrl(document.id)} download={document.originalName}>

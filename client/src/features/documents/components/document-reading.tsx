@@ -1,0 +1,43 @@
+import { ScanText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentReading as Reading } from '@core/schemas/documents';
+import { formatMoney, localeFor } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+
+/**
+ * What the server read on an income document (issue 23): the figures as the document prints
+ * them, for the applicant to compare with what they declared. It says what was not found rather
+ * than guess, and that nothing they declared has changed.
+ */
+export function DocumentReading({ reading }: { reading: Reading }) {
+  const { t } = useTranslation('workspace');
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, reading.currency ?? 'EUR', language, { cents: true });
+  const period = reading.period
+    ? reading.kind === 'annualStatement'
+      ? String(reading.period.year)
+      : new Intl.DateTimeFormat(localeFor(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(reading.period.year, reading.period.month - 1, 1))
+    : null;
+  const facts = [
+    reading.net !== null ? t('documents.reading.net', { amount: money(reading.net) }) : t('documents.reading.netNotFound'),
+    reading.gross !== null ? t('documents.reading.gross', { amount: money(reading.gross) }) : null,
+    period ? t('documents.reading.period', { period }) : t('documents.reading.periodNotFound'),
+    reading.employer ? t('documents.reading.employer', { employer: reading.employer }) : null,
+  ].filter((fact): fact is string => fact !== null);
+
+  return (
+    <div className="grid gap-1 rounded-md bg-muted/50 p-2 text-sm" data-testid="document-reading">
+      <p className="flex items-center gap-1.5 font-medium">
+        <ScanText aria-hidden="true" className="size-4 text-primary" />
+        {t('documents.reading.title')}
+      </p>
+      <ul className="grid gap-0.5 ps-6">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      {reading.nameLine === null ? <p className="ps-6 text-amber-900">{t('documents.reading.nameNotFound')}</p> : null}
+      <p className="ps-6 text-xs text-muted-foreground">{t('documents.reading.unchanged')}</p>
+    </div>
+  );
+}

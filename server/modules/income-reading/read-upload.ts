@@ -1,0 +1,36 @@
+import type { DocumentType } from '../../../core/constants';
+import type { DocumentMimeType, DocumentReading } from '../../../core/schemas/documents';
+import { pdfText } from './pdf-text';
+import { readIncomeDocument } from './read-payslip';
+
+/** The document types that carry an income: read on upload (issue 23). */
+const INCOME_TYPES: ReadonlySet<DocumentType> = new Set(['payslip', 'tax_certificate']);
+
+export const isIncomeDocument = (type: DocumentType) => INCOME_TYPES.has(type);
+
+/** Characters of text read at most: a payslip is a page or two, an annual statement a few. */
+const MAX_TEXT_CHARACTERS = 200_000;
+
+/**
+ * What an uploaded income document says, read by its residence country's layout; null when the
+ * type carries no income, the file is a picture (OCR comes later), its country has no layout, the
+ * PDF cannot be read (damaged, encrypted) or nothing at all was found on it. A reading that fails
+ * never fails the upload: the document is stored either way and a broker can still look at it.
+ */
+export async function readIncomeUpload(
+  file: { documentType: DocumentType; mimeType: DocumentMimeType; residenceCountry: string | null; holderName: string | null },
+  /** The stored file's bytes, loaded only when the document is one to read. */
+  loadBytes: () => Promise<Uint8Array>,
+): Promise<DocumentReading | null> {
+  if (!isIncomeDocument(file.documentType) || file.mimeType !== 'application/pdf' || !file.residenceCountry) return null;
+  let text: string;
+  try {
+    text = (await pdfText(await loadBytes())).slice(0, MAX_TEXT_CHARACTERS);
+  } catch {
+    return null;
+  }
+  const reading = readIncomeDocument(text, file.residenceCountry, { expectedName: file.holderName ?? undefined });
+  if (!reading) return null;
+  const foundAnything = reading.net !== null || reading.gross !== null || reading.period !== null || reading.employer !== null;
+  return foundAnything ? { method: 'text', ...reading } : null;
+}
