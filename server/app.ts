@@ -48,6 +48,9 @@ import type { FileStorage } from './storage/file-storage';
 import { createPlansRepository } from './modules/plans/plans.repository';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { createIncomeEvidenceRepository } from './modules/income-evidence/income-evidence.repository';
+import { incomeEvidenceRoutes } from './modules/income-evidence/income-evidence.routes';
+import { createIncomeEvidenceService } from './modules/income-evidence/income-evidence.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createSubscriptions } from './modules/subscriptions/create-subscriptions';
 import { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -242,6 +245,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     previewRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.PREVIEW_RATE_LIMIT_MAX },
   });
   await app.register(documentsRoutes, { documents });
+  await app.register(incomeEvidenceRoutes, { incomeEvidence: createIncomeEvidenceService(createIncomeEvidenceRepository(db), eligibility) });
   await app.register(subscriptionsRoutes, { subscriptions });
   await app.register(certificatesRoutes, {
     certificates,

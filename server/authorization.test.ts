@@ -171,6 +171,7 @@ const SAMPLES: Record<string, Sample> = {
     request: async (ctx) => json('DELETE', `/api/documents/${await uploadOwnerDocument(ctx)}`),
   },
   'GET /api/assessments/:id/document-checklist': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/document-checklist`) },
+  'GET /api/broker/assessments/:id/income-evidence': { ok: 200, request: (ctx) => json('GET', `/api/broker/assessments/${ctx.ownerAssessmentId}/income-evidence`) },
   'GET /api/broker/documents': { ok: 200, request: (ctx) => json('GET', `/api/broker/documents?assessmentId=${ctx.ownerAssessmentId}`) },
   'PUT /api/broker/documents/:id/status': { ok: 200, request: (ctx) => json('PUT', `/api/broker/documents/${ctx.ownerDocumentId}/status`, { status: 'accepted' }) },
   // plans, payments, certificates, dashboard

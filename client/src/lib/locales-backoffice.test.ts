@@ -26,6 +26,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
 /** Words that are the same in English and the other language, on purpose (names, symbols, cognates). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ro: new Set([
+    // "net" (pay after tax) is the Romanian and the French word too.
+    'broker:incomeEvidence.net',
     // "Audit" is the Romanian word too (DEX), as it is the French.
     'admin:tabs.audit',
     // A dash for "nothing there" in the audit's before/after tables, in every language.
@@ -44,6 +46,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'broker:history.by',
   ]),
   fr: new Set([
+    'broker:incomeEvidence.net',
     'admin:tabs.audit',
     'admin:audit.emptyValue',
     'admin:tabs.messages',

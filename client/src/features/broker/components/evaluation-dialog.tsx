@@ -9,6 +9,7 @@ import { useBrokerAssessment } from '../api/get-broker-assessment';
 import { applicantName, engineExplanationOf, type EngineExplanation } from '../lib/review';
 import { ApplicantDetails } from './applicant-details';
 import { DocumentReview } from './document-review';
+import { IncomeEvidence } from './income-evidence';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 import { StatusUpdateForm } from './status-update-form';
@@ -89,6 +90,7 @@ export function EvaluationDialog({ assessmentId, isOpen, onClose, renderExplanat
                 {renderExplanation(engineExplanationOf(assessment))}
               </section>
             ) : null}
+            <IncomeEvidence assessmentId={assessment.id} />
             <DocumentReview assessmentId={assessment.id} />
             <StatusHistory events={assessment.events} />
             <StatusUpdateForm key={assessment.id} assessmentId={assessment.id} currentStatus={assessment.status} />

@@ -1,8 +1,9 @@
 import { ScanText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentReading as Reading } from '@core/schemas/documents';
-import { formatMoney, localeFor } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
+import { readingPeriod } from '../lib/reading-period';
 
 /**
  * What the server read on an income document (issue 23): the figures as the document prints
@@ -13,11 +14,7 @@ export function DocumentReading({ reading }: { reading: Reading }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, reading.currency ?? 'EUR', language, { cents: true });
-  const period = reading.period
-    ? reading.kind === 'annualStatement'
-      ? String(reading.period.year)
-      : new Intl.DateTimeFormat(localeFor(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(reading.period.year, reading.period.month - 1, 1))
-    : null;
+  const period = readingPeriod(reading, language);
   const facts = [
     reading.net !== null ? t('documents.reading.net', { amount: money(reading.net) }) : t('documents.reading.netNotFound'),
     reading.gross !== null ? t('documents.reading.gross', { amount: money(reading.gross) }) : null,
