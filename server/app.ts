@@ -51,6 +51,9 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createIncomeEvidenceRepository } from './modules/income-evidence/income-evidence.repository';
 import { incomeEvidenceRoutes } from './modules/income-evidence/income-evidence.routes';
 import { createIncomeEvidenceService } from './modules/income-evidence/income-evidence.service';
+import { createVerificationsRepository } from './modules/verifications/verifications.repository';
+import { verificationsRoutes } from './modules/verifications/verifications.routes';
+import { createVerificationsService } from './modules/verifications/verifications.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createSubscriptions } from './modules/subscriptions/create-subscriptions';
 import { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -246,6 +249,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   });
   await app.register(documentsRoutes, { documents });
   await app.register(incomeEvidenceRoutes, { incomeEvidence: createIncomeEvidenceService(createIncomeEvidenceRepository(db), eligibility) });
+  await app.register(verificationsRoutes, { verifications: createVerificationsService(createVerificationsRepository(db)) });
   await app.register(subscriptionsRoutes, { subscriptions });
   await app.register(certificatesRoutes, {
     certificates,

@@ -12,14 +12,14 @@
  * who may call it, here. A sample for a route that no longer exists fails it too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { banks, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users } from './db/schema';
+import { banks, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users, verifications } from './db/schema';
 import { parseEnv } from './env';
 import type { Access } from './plugins/auth';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
@@ -99,6 +99,11 @@ async function pinOwnerScenario(ctx: Context): Promise<string> {
   return res.json().id;
 }
 
+/** Every live verification of the owner's assessment undone, so the next one can be made. */
+async function undoLiveVerifications(ctx: Context) {
+  await ctx.database.db.update(verifications).set({ undoneAt: new Date(), undoReason: 'authorization test' }).where(isNull(verifications.undoneAt));
+}
+
 /** A fresh account's password-reset token, valid for an hour (as the e-mail would carry it). */
 async function resetLinkToken(ctx: Context): Promise<string> {
   const { user } = await registerUser(ctx.app);
@@ -173,6 +178,26 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/assessments/:id/document-checklist': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/document-checklist`) },
   'GET /api/broker/assessments/:id/income-evidence': { ok: 200, request: (ctx) => json('GET', `/api/broker/assessments/${ctx.ownerAssessmentId}/income-evidence`) },
   'GET /api/broker/documents': { ok: 200, request: (ctx) => json('GET', `/api/broker/documents?assessmentId=${ctx.ownerAssessmentId}`) },
+  // verifications (issue 23): each request starts with no live verification, so each caller's is new
+  'GET /api/assessments/:id/verifications': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/verifications`) },
+  'POST /api/broker/assessments/:id/verifications': {
+    ok: 201,
+    request: async (ctx) => {
+      await undoLiveVerifications(ctx);
+      return json('POST', `/api/broker/assessments/${ctx.ownerAssessmentId}/verifications`, { kind: 'income', amount: '3000', documentIds: [ctx.ownerDocumentId] });
+    },
+  },
+  'POST /api/broker/verifications/:id/undo': {
+    ok: 200,
+    request: async (ctx) => {
+      await undoLiveVerifications(ctx);
+      const [live] = await ctx.database.db
+        .insert(verifications)
+        .values({ assessmentId: ctx.ownerAssessmentId, kind: 'income', amount: '3000.00', currency: 'EUR', documentIds: [ctx.ownerDocumentId], verifiedBy: ctx.ids.broker })
+        .returning();
+      return json('POST', `/api/broker/verifications/${live.id}/undo`, { reason: 'Payslip from another employer' });
+    },
+  },
   'PUT /api/broker/documents/:id/status': { ok: 200, request: (ctx) => json('PUT', `/api/broker/documents/${ctx.ownerDocumentId}/status`, { status: 'accepted' }) },
   // plans, payments, certificates, dashboard
   'POST /api/get-or-create-subscription': { ok: 200, isOutcomeOpen: true, request: () => json('POST', '/api/get-or-create-subscription', { plan: 'premium' }) },

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './scenarios';
 export * from './password-reset';
 export * from './reference-sync';
+export * from './verifications';

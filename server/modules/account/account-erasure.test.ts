@@ -18,6 +18,7 @@ import {
   testPayments,
   testSubscriptions,
   trustedDevices,
+  verifications,
 } from '../../db/schema';
 import { QUEUES } from '../../jobs/job-queue';
 import { FileNotFoundError } from '../../storage/file-storage';
@@ -190,6 +191,11 @@ describe('deleting an account (issue 20)', () => {
     const [otherDocument] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, await upload(other.cookie, otherAssessmentId, 'payslip.pdf')));
     await db.update(documents).set({ reviewedBy: id, reviewedAt: new Date(), status: 'accepted' }).where(eq(documents.id, otherDocument.id));
     await db.insert(assessmentEvents).values({ assessmentId: otherAssessmentId, fromStatus: 'submitted', toStatus: 'in_review', actorId: id });
+    // Issue 23: a verification they made, and one they undid; the records stay, without them.
+    await db.insert(verifications).values([
+      { assessmentId: otherAssessmentId, kind: 'income', amount: '3000.00', currency: 'EUR', documentIds: [otherDocument.id], verifiedBy: id },
+      { assessmentId: otherAssessmentId, kind: 'identity', documentIds: [otherDocument.id], verifiedBy: broker.user.id, undoneBy: id, undoneAt: new Date(), undoReason: 'Wrong document' },
+    ]);
     await db.insert(adminAuditLog).values([
       { actorId: id, entityKind: 'bank', entityId: '1', action: 'update', before: { name: 'A' }, after: { name: 'B' } },
       { actorId: broker.user.id, entityKind: 'user_role', entityId: id, action: 'update', before: { role: 'user' }, after: { role: 'broker' } },
@@ -223,6 +229,8 @@ describe('deleting an account (issue 20)', () => {
     expect(reviewed).toEqual({ status: 'accepted', reviewedBy: null });
     const otherEvents = await db.select({ to: assessmentEvents.toStatus, actorId: assessmentEvents.actorId }).from(assessmentEvents).where(eq(assessmentEvents.assessmentId, otherAssessmentId));
     expect(otherEvents).toEqual(expect.arrayContaining([{ to: 'in_review', actorId: null }, { to: 'submitted', actorId: other.user.id }]));
+    const kept = await db.select({ kind: verifications.kind, by: verifications.verifiedBy, undoneBy: verifications.undoneBy }).from(verifications).where(eq(verifications.assessmentId, otherAssessmentId));
+    expect(kept).toEqual(expect.arrayContaining([{ kind: 'income', by: null, undoneBy: null }, { kind: 'identity', by: broker.user.id, undoneBy: null }]));
     const audit = await db.select({ kind: adminAuditLog.entityKind, actorId: adminAuditLog.actorId, entityId: adminAuditLog.entityId }).from(adminAuditLog);
     expect(audit).toEqual(expect.arrayContaining([{ kind: 'bank', actorId: null, entityId: '1' }, { kind: 'user_role', actorId: broker.user.id, entityId: DELETED_ACCOUNT_ENTITY }]));
     // The broker's decision stays; the other applicant's data is untouched.

@@ -20,6 +20,7 @@ import {
   testSubscriptions,
   trustedDevices,
   users,
+  verifications,
 } from '../../db/schema';
 import { deleteJobsOfUser } from '../../jobs/user-jobs';
 import type { UserRow } from '../auth/auth.repository';
@@ -142,6 +143,9 @@ export function createAccountRepository(db: Database) {
         const erasedJobs = await deleteJobsOfUser(tx, user.id);
         // What they did as a broker or admin stays (others' records), no longer naming them.
         await tx.update(documents).set({ reviewedBy: null }).where(eq(documents.reviewedBy, user.id));
+        // Issue 23: the verifications they made or undid stay, without them.
+        await tx.update(verifications).set({ verifiedBy: null }).where(eq(verifications.verifiedBy, user.id));
+        await tx.update(verifications).set({ undoneBy: null }).where(eq(verifications.undoneBy, user.id));
         await tx.update(adminAuditLog).set({ actorId: null }).where(eq(adminAuditLog.actorId, user.id));
         await tx
           .update(adminAuditLog)

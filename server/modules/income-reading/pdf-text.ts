@@ -11,7 +11,9 @@ const loadUnpdf = loadOnFirstUse(() => import('unpdf'));
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { extractText, getDocumentProxy } = await loadUnpdf();
   // pdf.js takes ownership of the buffer it is given: a copy keeps the caller's bytes usable.
-  const document = await getDocumentProxy(new Uint8Array(bytes));
+  // Verbosity 0: pdf.js's warnings about a damaged file go to the console, not to our log; the
+  // reading says what it found either way.
+  const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { text } = await extractText(document, { mergePages: true });
     return text;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { banks, countries, firstHomeSchemes, lendingRules, scoringConfig, users } from '../../db/schema';
+import { banks, countries, firstHomeSchemes, lendingRules, scoringConfig, users, verifications } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { Access } from '../../plugins/auth';
 import { createAuthRepository } from '../../modules/auth/auth.repository';
@@ -86,6 +86,9 @@ export function knownBodies(ids: Record<string, string> = {}): Record<string, un
     'PUT /api/assessments/draft': { residenceCountry: 'DE', originCountry: 'RO', monthlyIncome: '2500' },
     'PUT /api/broker/assessments/:id/status': { status: 'in_review', notes: 'Checked.' },
     'PUT /api/broker/documents/:id/status': { status: 'rejected', reason: 'Unreadable scan' },
+    // Issue 23: the owner's payslip (uploaded in the world) verified as income; a verification undone with a reason.
+    'POST /api/broker/assessments/:id/verifications': { kind: 'income', amount: '3000', documentIds: [ids['/api/broker/documents/:id/status:id'] ?? '00000000-0000-4000-8000-000000000000'] },
+    'POST /api/broker/verifications/:id/undo': { reason: 'The payslip is from another employer' },
     'POST /api/admin/countries': { name: 'Fuzzland', code: 'QF', flag: '🏳️', type: 'both', isActive: false },
     'PUT /api/admin/countries/:id': { name: 'Fuzzland 2' },
     'POST /api/admin/banks': { ...FUZZ_BANK, isActive: false },
@@ -198,7 +201,13 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
   const [scheme] = await db.select({ id: firstHomeSchemes.id }).from(firstHomeSchemes).where(eq(firstHomeSchemes.key, 'ro_noua_casa'));
   // The owner's scenario: deleted by its owner once, a 404 to everyone else.
   const pinned = await app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie: owner.cookie }, payload: { ...WORKED_EXAMPLE, assessmentId } });
+  // A live verification for the undo route to undo (property: the income one is the verify route's to make).
+  const [verification] = await db
+    .insert(verifications)
+    .values({ assessmentId, kind: 'property', documentIds: [upload.json().id], verifiedBy: userIds.broker })
+    .returning({ id: verifications.id });
   Object.assign(ids, {
+    '/api/broker/verifications/:id/undo:id': verification.id,
     '/api/broker/documents/:id/status:id': upload.json().id,
     '/api/documents/:id/file:id': upload.json().id,
     '/api/documents/:id:id': upload.json().id,

@@ -4,3 +4,4 @@ export type { AssessmentDetailSlots } from './components/assessment-detail-dialo
 export { RecentAssessment } from './components/recent-assessment';
 export { inputFromAssessment } from './lib/assessment-view';
 export { AssessmentLabel } from './components/assessment-label';
+export { useVerifications, verificationsQueryKey } from './api/get-verifications';

@@ -17,6 +17,7 @@ import { AssessmentStatusBadge } from './assessment-status-badge';
 import { CertificateDownload } from './certificate-download';
 import { Corridor } from './corridor';
 import { StatusTimeline } from './status-timeline';
+import { useVerifications } from '../api/get-verifications';
 
 export interface AssessmentDetailSlots {
   /** The engine's full result for a scored assessment (the page lazy-loads the result feature). */
@@ -115,6 +116,8 @@ export function AssessmentDetailDialog({
   const language = useLanguage();
   const result = useMemo(() => (assessment ? engineResultFromAssessment(assessment) : null), [assessment]);
   const household = assessment ? householdOf(assessment, result) : null;
+  // Issue 23: what a broker verified, in the timeline; a draft has nothing verified.
+  const verifications = useVerifications(assessment?.id ?? '', { enabled: open && assessment !== null && assessment.status !== 'draft' });
 
   return (
     <Dialog open={open && assessment !== null} onOpenChange={onOpenChange}>
@@ -156,7 +159,7 @@ export function AssessmentDetailDialog({
 
           <AssessmentFacts assessment={assessment} household={household} />
 
-          <StatusTimeline events={assessment.events ?? []} />
+          <StatusTimeline events={assessment.events ?? []} verifications={verifications.data ?? []} />
 
           {/* Documents before the result: the result is long, and uploading is what there is to do. */}
           {renderDocuments?.(assessment)}

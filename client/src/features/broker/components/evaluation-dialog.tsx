@@ -10,6 +10,7 @@ import { applicantName, engineExplanationOf, type EngineExplanation } from '../l
 import { ApplicantDetails } from './applicant-details';
 import { DocumentReview } from './document-review';
 import { IncomeEvidence } from './income-evidence';
+import { VerificationPanel } from './verification-panel';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 import { StatusUpdateForm } from './status-update-form';
@@ -91,6 +92,7 @@ export function EvaluationDialog({ assessmentId, isOpen, onClose, renderExplanat
               </section>
             ) : null}
             <IncomeEvidence assessmentId={assessment.id} />
+            <VerificationPanel assessmentId={assessment.id} declared={{ monthlyIncome: assessment.monthlyIncome === null ? null : Number(assessment.monthlyIncome), currency: assessment.incomeCurrency }} />
             <DocumentReview assessmentId={assessment.id} />
             <StatusHistory events={assessment.events} />
             <StatusUpdateForm key={assessment.id} assessmentId={assessment.id} currentStatus={assessment.status} />
