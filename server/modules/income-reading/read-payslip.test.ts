@@ -140,6 +140,20 @@ describe('reading payslips from their text layer (issue 23)', () => {
     expect(readIncomeDocument(text, 'RO')).toBeNull();
   });
 
+  it('reads nothing from a file of more than ten pages: not a payslip, and not worth holding the upload for', async () => {
+    const { default: PDFDocument } = await import('pdfkit');
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Uint8Array>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
+    for (let page = 1; page <= 11; page++) {
+      if (page > 1) doc.addPage();
+      doc.text(`Verdienstabrechnung Oktober 2026, Seite ${page}, Nettoverdienst 3.204,17`);
+    }
+    doc.end();
+    expect(await pdfText(await done)).toBe('');
+  });
+
   it('every layout names its net and gross labels and a source', () => {
     for (const layout of PAYSLIP_LAYOUTS) {
       expect(layout.net.length, layout.country).toBeGreaterThan(0);

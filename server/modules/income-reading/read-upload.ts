@@ -23,14 +23,14 @@ export async function readIncomeUpload(
   loadBytes: () => Promise<Uint8Array>,
 ): Promise<DocumentReading | null> {
   if (!isIncomeDocument(file.documentType) || file.mimeType !== 'application/pdf' || !file.residenceCountry) return null;
-  let text: string;
   try {
-    text = (await pdfText(await loadBytes())).slice(0, MAX_TEXT_CHARACTERS);
+    const text = (await pdfText(await loadBytes())).slice(0, MAX_TEXT_CHARACTERS);
+    const reading = readIncomeDocument(text, file.residenceCountry, { expectedName: file.holderName ?? undefined });
+    if (!reading) return null;
+    const foundAnything = reading.net !== null || reading.gross !== null || reading.period !== null || reading.employer !== null;
+    return foundAnything ? { method: 'text', ...reading } : null;
   } catch {
+    // Damaged, encrypted, or anything else the reader trips on: the document is kept, unread.
     return null;
   }
-  const reading = readIncomeDocument(text, file.residenceCountry, { expectedName: file.holderName ?? undefined });
-  if (!reading) return null;
-  const foundAnything = reading.net !== null || reading.gross !== null || reading.period !== null || reading.employer !== null;
-  return foundAnything ? { method: 'text', ...reading } : null;
 }
