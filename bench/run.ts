@@ -12,10 +12,13 @@
  * the first minute < 10 % (bench/memory.ts, ~11 minutes). `npm run bench -- --memory` runs only
  * that; `--no-memory` leaves it out of the full bench; `--api` runs only the engine and the API rows. Also issue 20: server CPU for a 1 MiB hostile
  * body (413, 400 too deep, 429), < 5 ms each (bench/body-bounds.ts).
+ * Issue 23: the server's CPU to read a one-page text-PDF payslip on upload, and its memory while
+ * reading (bench/document-reading.ts); `--documents` runs only that.
  */
 import { benchBodyBounds } from './body-bounds';
 import { benchBrokerList } from './broker-list';
 import { benchAffordablePrice, benchEngine } from './engine';
+import { benchDocumentReading } from './document-reading';
 import { benchMemory } from './memory';
 import { firstScreenRows, formatMedians, measureFirstScreen } from './first-screen';
 import { bundleSizes } from './lib/bundle-sizes';
@@ -40,10 +43,13 @@ const isMemoryOnly = process.argv.includes('--memory');
 const isMemorySkipped = process.argv.includes('--no-memory');
 /** `--api`: only the engine and the API's throughput against the floor (a few minutes), for iterating on them. */
 const isApiOnly = process.argv.includes('--api');
+/** `--documents`: only the reading of income documents on upload (issue 23). */
+const isDocumentsOnly = process.argv.includes('--documents');
 
 async function main() {
   if (isFirstScreenOnly) return firstScreenOnly();
   if (isMemoryOnly) return memoryOnly();
+  if (isDocumentsOnly) return documentsOnly();
   const engine = await benchEngine();
   console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
   report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 50 µs', engine.microsecondsPerEvaluation <= 50);
@@ -132,6 +138,8 @@ async function main() {
   for (const row of await benchBrokerList()) rows.push(row);
   // Issue 15: the submit route's p99 on PostgreSQL with the job queue on.
   for (const row of await benchSubmitOnPostgres()) rows.push(row);
+  // Issue 23: reading income documents on upload.
+  for (const row of await benchDocumentReading()) rows.push(row);
   // Issue 20: memory levels off after the first minute of mixed load, on both engines.
   if (!isMemorySkipped) for (const row of await benchMemory()) rows.push(row);
 
@@ -144,6 +152,12 @@ async function memoryOnly() {
   for (const row of await benchMemory()) rows.push(row);
   printRows();
   if (rows.some((row) => row[3] !== 'met')) process.exit(1);
+}
+
+async function documentsOnly() {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const row of await benchDocumentReading()) rows.push(row);
+  printRows();
 }
 
 /** Issue 13, on the product as the bench started it (the build above). */
