@@ -134,6 +134,11 @@ describe('reading payslips from their text layer (issue 23)', () => {
     expect(reading?.period?.year).toBe(2026);
   });
 
+  it('never takes a pay line for the employer ("AG-Anteil" is the employer\'s share, not a company)', async () => {
+    const text = await pdfText(await pdf(['Verdienstabrechnung Oktober 2026', ['AG-Anteil Rentenversicherung', 449.91], 'Stadtwerke München GmbH', ['Nettoverdienst', 3000]], 'de-DE'));
+    expect(readIncomeDocument(text, 'DE')?.employer).toBe('Stadtwerke München GmbH');
+  });
+
   it('finds no name when the document names someone else, and nothing for a country without a layout', async () => {
     const text = await pdfText(await pdf(['Klinikum München GmbH', 'Verdienstabrechnung Oktober 2026', 'Frau Maria Ionescu', ['Nettoverdienst', 3000.0]], 'de-DE'));
     expect(readIncomeDocument(text, 'DE', { expectedName: NAME })?.nameLine).toBeNull();

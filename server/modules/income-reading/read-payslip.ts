@@ -64,7 +64,8 @@ const COMPANY_FORM =
 
 function employerIn(lines: readonly string[], layout: PayslipLayout): string | null {
   const titles = [...layout.titles.payslip, ...layout.titles.annualStatement].map(folded);
-  const candidate = lines.find((line) => COMPANY_FORM.test(line) && !titles.some((title) => folded(line).includes(title)));
+  // A line with an amount is a pay line, whatever it contains ("AG-Anteil", the employer's share).
+  const candidate = lines.find((line) => COMPANY_FORM.test(line) && !titles.some((title) => folded(line).includes(title)) && moneyOn(line).length === 0);
   return candidate?.trim() ?? null;
 }
 
