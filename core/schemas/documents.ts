@@ -10,6 +10,9 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../constants';
  * file: the server then refuses a wrong assessment or type without reading the file).
  */
 
+/** The document types that carry an income: read on upload and checked against the declared income (issue 23). */
+export const INCOME_DOCUMENT_TYPES = ['payslip', 'tax_certificate'] as const satisfies readonly (typeof DOCUMENT_TYPES)[number][];
+
 /** Accepted file types, recognised from the file's content (never its name or declared type). */
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];

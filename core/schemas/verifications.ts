@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INCOME_DOCUMENT_TYPES } from './documents';
 import { multiLine, singleLine } from './text';
 import { requiredAmount } from '../assessment-fields/field-rules';
 
@@ -13,7 +14,7 @@ export const MAX_UNDO_REASON_LENGTH = 500;
 
 /** The document types each kind rests on. */
 export const VERIFICATION_DOCUMENT_TYPES = {
-  income: ['payslip', 'tax_certificate'],
+  income: INCOME_DOCUMENT_TYPES,
   identity: ['id_document'],
   property: ['property_papers'],
 } as const satisfies Record<VerificationKind, readonly string[]>;

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { INCOME_DOCUMENT_TYPES } from '../../../core/schemas/documents';
 import { assessments, documents } from '../../db/schema';
 
-/** The documents whose reading a broker compares with the answers (issue 23). */
-const INCOME_DOCUMENT_TYPES = ['payslip', 'tax_certificate'];
 
 export function createIncomeEvidenceRepository(db: Database) {
   return {
@@ -28,7 +27,7 @@ export function createIncomeEvidenceRepository(db: Database) {
           reading: documents.reading,
         })
         .from(documents)
-        .where(and(eq(documents.assessmentId, assessmentId), inArray(documents.documentType, INCOME_DOCUMENT_TYPES)))
+        .where(and(eq(documents.assessmentId, assessmentId), inArray(documents.documentType, [...INCOME_DOCUMENT_TYPES])))
         .orderBy(documents.uploadedAt, desc(documents.id)),
   };
 }

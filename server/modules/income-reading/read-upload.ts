@@ -1,12 +1,9 @@
 import type { DocumentType } from '../../../core/constants';
-import type { DocumentMimeType, DocumentReading } from '../../../core/schemas/documents';
+import { INCOME_DOCUMENT_TYPES, type DocumentMimeType, type DocumentReading } from '../../../core/schemas/documents';
 import { pdfText } from './pdf-text';
 import { readIncomeDocument } from './read-payslip';
 
-/** The document types that carry an income: read on upload (issue 23). */
-const INCOME_TYPES: ReadonlySet<DocumentType> = new Set(['payslip', 'tax_certificate']);
-
-export const isIncomeDocument = (type: DocumentType) => INCOME_TYPES.has(type);
+const isIncomeDocument = (type: DocumentType) => (INCOME_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
 
 /** Characters of text read at most: a payslip is a page or two, an annual statement a few. */
 const MAX_TEXT_CHARACTERS = 200_000;
