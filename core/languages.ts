@@ -16,6 +16,11 @@ export interface LanguageDefinition {
    * Excel's list separator is `;` (ADR 073).
    */
   csv: { delimiter: ',' | ';'; decimal: ',' | '.' };
+  /**
+   * The countries (codes as the product spells them: 'UK', not 'GB') where it is the language a
+   * bank works in: a bank dossier is written in it for a bank there (issue 23), beside English.
+   */
+  countries: readonly string[];
 }
 
 export const LANGUAGE_DEFINITIONS = {
@@ -24,18 +29,21 @@ export const LANGUAGE_DEFINITIONS = {
     ownName: 'Română',
     numbers: { decimal: ',', groups: ['.', ' '] },
     csv: { delimiter: ';', decimal: ',' },
+    countries: ['RO', 'MD'],
   },
   en: {
     locale: 'en-GB',
     ownName: 'English',
     numbers: { decimal: '.', groups: [',', ' '] },
     csv: { delimiter: ',', decimal: '.' },
+    countries: ['UK', 'IE', 'US', 'CA', 'AU'],
   },
   fr: {
     locale: 'fr-FR',
     ownName: 'Français',
     numbers: { decimal: ',', groups: [' '] },
     csv: { delimiter: ';', decimal: ',' },
+    countries: ['FR', 'BE', 'LU', 'CH', 'MC', 'CA'],
   },
 } as const satisfies Record<string, LanguageDefinition>;
 

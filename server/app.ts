@@ -55,12 +55,16 @@ import { createVerificationsRepository } from './modules/verifications/verificat
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { createVerificationsService } from './modules/verifications/verifications.service';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createDocumentReading } from './modules/documents/document-reading';
 import { createSubscriptions } from './modules/subscriptions/create-subscriptions';
 import { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createCertificatesRepository } from './modules/certificates/certificates.repository';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { createCertificatesService } from './modules/certificates/certificates.service';
 import { lazyPdfFonts } from './modules/certificates/pdf-fonts';
+import { createDossiersRepository } from './modules/dossiers/dossiers.repository';
+import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
+import { createDossiersService } from './modules/dossiers/dossiers.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -191,12 +195,15 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   };
   const plansRepository = createPlansRepository(db);
   const storage = createStorage(env.DOCUMENT_STORAGE, env, db);
-  const documents = createDocumentsService(createDocumentsRepository(db), storage, app.log, notifications);
+  const documentsRepository = createDocumentsRepository(db);
+  // Issue 23: photos and scans of income documents, read by OCR as a job of the queue (ADR 082).
+  const documentReading = createDocumentReading({ repo: documentsRepository, storage, queue: jobs.queue, log: app.log });
+  app.addHook('onClose', documentReading.close);
+  const documents = createDocumentsService(documentsRepository, storage, app.log, notifications, documentReading.readingQueue);
   const subscriptions = await createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser, payments: notifications });
-  const certificates = createCertificatesService(
-    createCertificatesRepository(db),
-    lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH }),
-  );
+  // One font set, parsed on the first PDF, for the certificate and the bank dossier alike.
+  const pdfFonts = lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH });
+  const certificates = createCertificatesService(createCertificatesRepository(db), pdfFonts);
   const dashboard = createDashboardService(createDashboardRepository(db), plansRepository);
   const exchangeRates = createExchangeRatesService(createExchangeRatesRepository(db), app.log, { url: env.ECB_RATES_URL, fetch: ratesFetch });
   const account = createAccountService(createAccountRepository(db), { auth, subscriptions, storage, log: app.log });
@@ -256,6 +263,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
     publicOrigin,
     verifyRateLimit: { enabled: env.RATE_LIMITS === 'on', max: env.CERTIFICATE_VERIFY_RATE_LIMIT_MAX },
   });
+  // Issue 23: a bank-ready dossier per recommended bank, on the certificate's plan.
+  await app.register(dossiersRoutes, { dossiers: createDossiersService(createDossiersRepository(db), pdfFonts), publicOrigin });
   await app.register(dashboardRoutes, { dashboard });
   // Issue 14: the landing page's "what can I afford" and the pinned scenarios to compare (ADR 033).
   await app.register(affordabilityRoutes, {

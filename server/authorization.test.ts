@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { banks, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users, verifications } from './db/schema';
+import { assessments, banks, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users, verifications } from './db/schema';
 import { parseEnv } from './env';
 import type { Access } from './plugins/auth';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
@@ -102,6 +102,14 @@ async function pinOwnerScenario(ctx: Context): Promise<string> {
 /** Every live verification of the owner's assessment undone, so the next one can be made. */
 async function undoLiveVerifications(ctx: Context) {
   await ctx.database.db.update(verifications).set({ undoneAt: new Date(), undoReason: 'authorization test' }).where(isNull(verifications.undoneAt));
+}
+
+/** The bank of the owner's loan offered: one its result recommends with a priced offer (the dossier's). */
+async function offeredBankId(ctx: Context): Promise<number> {
+  const [row] = await ctx.database.db.select({ explanation: assessments.explanation }).from(assessments).where(eq(assessments.id, ctx.ownerAssessmentId));
+  const bankId = (row?.explanation as { loan?: { bankId?: number } } | null)?.loan?.bankId;
+  if (typeof bankId !== 'number') throw new Error('the owner\'s assessment has no loan offered');
+  return bankId;
 }
 
 /** A fresh account's password-reset token, valid for an hour (as the e-mail would carry it). */
@@ -215,6 +223,13 @@ const SAMPLES: Record<string, Sample> = {
     request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/certificate`),
   },
   'GET /api/certificates/:code': { ok: 200, isOutcomeOpen: true, request: () => json('GET', '/api/certificates/ACASA-UNKNOWN-CODE') },
+  // Issue 23: a recommended bank's dossier, the applicant's own document like the certificate.
+  'GET /api/assessments/:id/dossier': {
+    ok: 200,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: async (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/dossier?bankId=${await offeredBankId(ctx)}&language=en`),
+  },
   'GET /api/dashboard': { ok: 200, request: () => json('GET', '/api/dashboard') },
   'GET /api/subscription': { ok: 200, request: () => json('GET', '/api/subscription') },
   // No caller here has a provider subscription: admitted, then "nothing to cancel".

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 
 /**
+ * The basis of a certified figure as the public page may tell it (issue 23): verified by a broker
+ * against N documents on a date, or declared. Never an amount, a name or a document.
+ * 'verifiedLower': a broker verified a smaller income than declared, so the figures rest on the
+ * declaration (core/verification-status.ts).
+ */
+export const ZPublicFigureBasis = z.discriminatedUnion('state', [
+  z.object({ state: z.enum(['verified', 'verifiedLower']), documentCount: z.number().int(), verifiedAt: z.string() }),
+  z.object({ state: z.literal('declared') }),
+]);
+export type PublicFigureBasis = z.infer<typeof ZPublicFigureBasis>;
+
+/**
  * GET /api/certificates/:code (public). Confirms that a certificate exists and what it states,
  * and nothing else: no name, no e-mail, no assessment or user id, no income or property data.
- * Exposed: validity, the issue date, the score, the maximum loan (EUR) and the corridor (the
- * two country codes). That is exactly what a bank reading the PDF needs to check it against.
+ * Exposed: validity, the issue date, the score, the maximum loan (EUR), the corridor (the two
+ * country codes) and, since issue 23, whether the income, identity and property papers were
+ * verified by a broker (when, against how many documents). That is exactly what a bank reading
+ * the PDF needs to check it against.
  */
 export const ZCertificateVerification = z.discriminatedUnion('valid', [
   z.object({
@@ -14,6 +28,7 @@ export const ZCertificateVerification = z.discriminatedUnion('valid', [
     /** EUR, as a decimal string like every amount. */
     maxLoanAmount: z.string(),
     corridor: z.object({ residenceCountry: z.string(), propertyCountry: z.string() }),
+    basis: z.object({ income: ZPublicFigureBasis, identity: ZPublicFigureBasis, property: ZPublicFigureBasis }),
   }),
   /** Unknown code, or (with revokedAt) a certificate of an assessment a broker rejected. */
   z.object({ valid: z.literal(false), revokedAt: z.string().optional() }),

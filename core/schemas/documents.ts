@@ -55,6 +55,15 @@ export const ZDocumentReading = z.object({
 });
 export type DocumentReading = z.infer<typeof ZDocumentReading>;
 
+/**
+ * Where the reading of an income document stands (issue 23, ADR 082): `pending` while a photo or
+ * scan waits for OCR (a queued job: the upload does not wait for it), `done` once read (its
+ * `reading` may still be null: nothing could be read), null for a document that is not read (not
+ * an income document, or no layout for its residence country).
+ */
+export const READING_STATUSES = ['pending', 'done'] as const;
+export type ReadingStatus = (typeof READING_STATUSES)[number];
+
 /** A document as every answer gives it. Never the storage key or the owner's other data. */
 export const ZDocument = z.object({
   id: z.string(),
@@ -71,8 +80,10 @@ export const ZDocument = z.object({
   /** Set when a broker rejected the document. */
   rejectionReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
-  /** Payslips and tax statements: what was read on upload; null for other types, or when nothing could be read. */
+  /** Payslips and tax statements: what was read (on upload, or by OCR soon after); null for other types, while pending, or when nothing could be read. */
   reading: ZDocumentReading.nullable(),
+  /** Whether the reading is still to come: the client asks again while any document is `pending`. */
+  readingStatus: z.enum(READING_STATUSES).nullable(),
 });
 export type DocumentDto = z.infer<typeof ZDocument>;
 export const ZDocumentList = z.array(ZDocument);

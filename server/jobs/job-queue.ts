@@ -16,6 +16,8 @@ export const QUEUES = {
   purge: 'purge-expired',
   /** Daily: every kind of personal data past its period in core/retention.ts (ADR 070). */
   retention: 'retention-purge',
+  /** A photo or scan of an income document read by OCR after its upload (issue 23, ADR 082). */
+  documentReading: 'document-reading',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -66,6 +68,11 @@ function queueOptions(name: QueueName, timings: QueueTimings): PgBoss.Queue {
     // A first run on a large backlog deletes in many batches: an hour before it counts as lost.
     case QUEUES.retention:
       return { name, policy: 'stately', retryLimit: 1, retryDelay: 300, expireInSeconds: 3600 };
+    // OCR takes seconds a page (three pages at most): five minutes before a job counts as lost (a
+    // killed process). A reading that fails is stored as read with nothing found, not retried; only
+    // storage that cannot be reached is retried, twice.
+    case QUEUES.documentReading:
+      return { name, policy: 'standard', retryLimit: 2, retryDelay: 30, expireInSeconds: 300 };
   }
 }
 

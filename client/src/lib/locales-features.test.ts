@@ -1,5 +1,5 @@
 /**
- * The feature namespaces (landing, wizard, result, workspace, pricing, account) load on demand per page. Same contract as
+ * The feature namespaces (landing, wizard, result, workspace, pricing, account, dossier) load on demand per page. Same contract as
  * translation.json: the same keys in ro, en and fr, real translations, the same placeholders,
  * and every key the eligibility engine emits has its words.
  */
@@ -26,7 +26,7 @@ const source = (path: string) => readFileSync(join(repo, path), 'utf8');
 // By name: `{{n, instalments}}` (a count with its noun) is the value n, formatted.
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => `{{${match[1]}}}`).sort();
 
-const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account'] as const;
+const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account', 'dossier'] as const;
 
 /** Words that are the same in English and the other language, on purpose. */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
@@ -42,6 +42,10 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'pricing:plans.pro.name',
     'pricing:plans.premium.name',
     'workspace:billing.payments.period',
+    // The bank dossier (issue 23): a word spelt alike, and "{{residence}} → {{property}}".
+    'dossier:checklist.document',
+    'dossier:applicant.corridorValue',
+    'dossier:esis.features.durationValue',
   ]),
   fr: new Set([
     'result:schemes.name.hu_otthon_start',
@@ -63,6 +67,12 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'account:contact.topics.documents',
     'account:contact.message',
     'account:documents.title',
+    'dossier:checklist.document',
+    'dossier:checklist.apostille',
+    'dossier:esis.table.capital',
+    'dossier:esis.features.rateVariable',
+    'dossier:applicant.corridorValue',
+    'dossier:esis.features.durationValue',
   ]),
 };
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AssessmentStatus, DocumentStatus, Verdict } from '../../../core/constants';
-import type { DocumentReading } from '../../../core/schemas/documents';
+import type { DocumentReading, ReadingStatus } from '../../../core/schemas/documents';
 import { answerColumns } from './answer-columns';
 import { users } from './users';
 
@@ -106,6 +106,8 @@ export const documents = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** Issue 23: what was read on the document (core/schemas/documents.ts ZDocumentReading); never its text. */
     reading: jsonb('reading').$type<DocumentReading>(),
+    /** Issue 23: `pending` while OCR is queued, `done` once read; null when the document is not read (ZDocument.readingStatus). */
+    readingStatus: text('reading_status').$type<ReadingStatus>(),
   },
   (t) => [
     index('documents_user_id_idx').on(t.userId, t.uploadedAt),

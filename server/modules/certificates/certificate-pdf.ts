@@ -2,6 +2,7 @@ import type { Language, Verdict } from '../../../core/constants';
 import { localeOf } from '../../../core/languages';
 import { toIntegerCents } from '../../../core/money/round';
 import { formatCertificateCode } from '../../../core/schemas/certificates';
+import type { FigureBasis, VerificationStatus } from '../../../core/verification-status';
 import { translate } from '../../i18n';
 import type { BestMatchFigures, CertificateHousehold, CertificateLoan } from './certificate-figures';
 import { asFontSource, forgetDrawnGlyphs, loadPdfKit, toWinAnsi, type PdfFonts } from './pdf-fonts';
@@ -18,6 +19,10 @@ export interface CertificateContent {
   /** EUR, decimal strings as stored. */
   maxLoanAmount: string;
   desiredLoanAmount: string | null;
+  /** The applicant's declared net monthly income (issue 23), printed with its basis. */
+  declaredIncome: { amount: number | null; currency: string | null };
+  /** Issue 23: what a broker verified (income, identity, property papers), else declared. */
+  basis: VerificationStatus;
   /**
    * The one loan offered (issue 19), 'none' when no loan can be made (no payment is printed),
    * null for a result from before issue 19 (its stored payment was the desired loan's: not printed).
@@ -38,13 +43,14 @@ const MAX_BANKS = 6;
 /** Points: the label column, where values start, the space after a row. */
 const LABEL_WIDTH = 160;
 const VALUE_X = 170;
-const ROW_GAP = 6;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const ACCENT = '#0f766e';
+const ROW_GAP = 4;
+/** The certificate's colours, which the bank dossier (server/modules/dossiers) shares. */
+export const INK = '#1f2937';
+export const MUTED = '#6b7280';
+export const ACCENT = '#0f766e';
 
 /** The country's name in the language (the product spells the United Kingdom 'UK', ISO says GB). */
-function countryName(code: string, language: Language): string {
+export function countryName(code: string, language: Language): string {
   try {
     return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code === 'UK' ? 'GB' : code) ?? code;
   } catch {
@@ -94,7 +100,7 @@ export async function renderCertificatePdf(content: CertificateContent, fonts: P
 
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 56, bottom: 56, left: 60, right: 60 },
+    margins: { top: 56, bottom: 40, left: 60, right: 60 },
     info: { Title: text(t('documentTitle', { code })), Author: 'Acasa', Subject: text(t('title')), Creator: 'Acasa' },
     lang: language,
   });
@@ -114,9 +120,9 @@ export async function renderCertificatePdf(content: CertificateContent, fonts: P
   doc.font('bold').fontSize(26).fillColor(ACCENT).text('Acasa', left, 56);
   doc.moveDown(0.3).fontSize(20).fillColor(INK).text(text(t('title')));
   doc.moveDown(0.2).font('regular').fontSize(10.5).fillColor(MUTED).text(text(t('subtitle')), { width });
-  doc.moveDown(0.8);
+  doc.moveDown(0.6);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(ACCENT).stroke();
-  doc.moveDown(1);
+  doc.moveDown(0.7);
 
   // One label and its value; the row is as tall as the taller of the two (either may wrap), so
   // the twenty-odd rows of a household's offer stay on one page in every language.
@@ -138,6 +144,30 @@ export async function renderCertificatePdf(content: CertificateContent, fonts: P
     t('corridor'),
     t('corridorValue', { residence: countryName(content.residenceCountry, language), property: countryName(content.propertyCountry, language) }),
   );
+  // Issue 23: the income the figures rest on, and what a broker checked, each declared or verified.
+  const verifiedOn = (basis: Extract<FigureBasis, { verifiedAt: Date }>) =>
+    t('verifiedAgainst', { documents: basis.documentCount, date: date(basis.verifiedAt) });
+  const { amount: income, currency: incomeCurrency } = content.declaredIncome;
+  if (income !== null && incomeCurrency) {
+    const incomeBasis = content.basis.income;
+    const perMonth = t('perMonth', { amount: formatCertificateMoney(income, incomeCurrency, language, { cents: 'ifAny' }) });
+    row(
+      t('income'),
+      incomeBasis.state === 'verified'
+        ? t('incomeVerified', { income: perMonth, verified: verifiedOn(incomeBasis) })
+        : incomeBasis.state === 'verifiedLower'
+          ? t('incomeVerifiedLower', {
+              income: perMonth,
+              amount: formatCertificateMoney(incomeBasis.amount, incomeBasis.currency, language, { cents: 'ifAny' }),
+              documents: incomeBasis.documentCount,
+              date: date(incomeBasis.verifiedAt),
+            })
+          : t('incomeDeclared', { income: perMonth }),
+    );
+  }
+  const documentBasis = (basis: FigureBasis) => (basis.state === 'declared' ? t('notVerified') : verifiedOn(basis));
+  row(t('identity'), documentBasis(content.basis.identity));
+  row(t('propertyPapers'), documentBasis(content.basis.property));
   if (content.verdict) row(t('verdict'), t(`verdictValue.${content.verdict}`));
   row(t('score'), t('scoreValue', { score: content.score }), true);
   row(t('maxLoan'), euros(content.maxLoanAmount), true);
@@ -207,7 +237,7 @@ export async function renderCertificatePdf(content: CertificateContent, fonts: P
   // A link too: a click on the printed address opens the verification page.
   doc.font('regular').fontSize(9).fillColor(MUTED).text(text(t('verifyAt', { url: content.verifyUrl })), left + 16, boxTop + 52, { width: width - 32, link: content.verifyUrl });
 
-  doc.y = boxTop + 100;
+  doc.y = boxTop + 86;
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text(text(t('disclaimer')), left, doc.y, { width, align: 'justify' });
   doc.end();
   return done;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LiveVerification } from '../../../core/verification-status';
 import type { Database } from '../../db/client';
-import { assessments, certificates } from '../../db/schema';
+import { assessments, certificates, verifications } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -15,6 +16,9 @@ const ASSESSMENT_FIELDS = {
   maxLoanAmount: assessments.maxLoanAmount,
   verdict: assessments.verdict,
   desiredLoanAmount: assessments.desiredLoanAmount,
+  /** Issue 23: the declared income, printed as declared or verified. */
+  monthlyIncome: assessments.monthlyIncome,
+  incomeCurrency: assessments.incomeCurrency,
   bankRecommendations: assessments.bankRecommendations,
   /** The engine's result (issue 19: the loan offered, whether the co-applicant was counted). */
   explanation: assessments.explanation,
@@ -58,6 +62,25 @@ export function createCertificatesRepository(db: Database) {
     async findByCode(code: string): Promise<CertificateRow | undefined> {
       const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
       return row;
+    },
+
+    /** The assessment's live (not undone) verifications, issue 23: what the certificate may call verified. */
+    async liveVerifications(assessmentId: string): Promise<LiveVerification[]> {
+      const rows = await db
+        .select({ kind: verifications.kind, amount: verifications.amount, currency: verifications.currency, documentIds: verifications.documentIds, verifiedAt: verifications.verifiedAt })
+        .from(verifications)
+        .where(and(eq(verifications.assessmentId, assessmentId), isNull(verifications.undoneAt)));
+      return rows.map(({ documentIds, amount, ...row }) => ({ ...row, amount: amount === null ? null : Number(amount), documentCount: documentIds.length }));
+    },
+
+    /** The declared monthly income of a certificate's assessment, to weigh an income verification against. */
+    async declaredIncome(assessmentId: string): Promise<{ amount: number | null; currency: string | null }> {
+      const [row] = await db
+        .select({ amount: assessments.monthlyIncome, currency: assessments.incomeCurrency })
+        .from(assessments)
+        .where(eq(assessments.id, assessmentId))
+        .limit(1);
+      return { amount: row?.amount == null ? null : Number(row.amount), currency: row?.currency ?? null };
     },
   };
 }

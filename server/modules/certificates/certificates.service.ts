@@ -8,7 +8,9 @@ import {
   formatCertificateCode,
   normaliseCertificateCode,
   type CertificateVerification,
+  type PublicFigureBasis,
 } from '../../../core/schemas/certificates';
+import { verificationStatus, type FigureBasis } from '../../../core/verification-status';
 import type { UserRow } from '../auth/auth.repository';
 import { assertHasFeature } from '../plans/plan-enforcement';
 import { bestMatchFigures, householdFigures, offeredLoanFigures } from './certificate-figures';
@@ -38,6 +40,12 @@ export function newCertificateCode(): string {
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
 
+/** A figure's basis as the public page tells it: no amount (issue 23). */
+const publicBasis = (basis: FigureBasis): PublicFigureBasis =>
+  basis.state === 'declared' ? basis : { state: basis.state, documentCount: basis.documentCount, verifiedAt: basis.verifiedAt.toISOString() };
+
+const amountOrNull = (value: string | null) => (value === null ? null : Number(value));
+
 export function createCertificatesService(repo: CertificatesRepository, fonts: () => Promise<PdfFonts>) {
   return {
     /**
@@ -65,6 +73,9 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
       // Issue 19: the loan offered and the household, from the stored result and answers.
       const offered = offeredLoanFigures(assessment.explanation);
       const offeredLoan = offered === null || offered === 'none' ? offered : offered.loan;
+      // Issue 23: each figure's basis, as verified now (a verification undone since is not printed).
+      const declaredIncome = { amount: amountOrNull(assessment.monthlyIncome), currency: assessment.incomeCurrency };
+      const basis = verificationStatus(await repo.liveVerifications(assessment.id), declaredIncome);
       const pdf = await renderCertificatePdf(
         {
           language: options.language,
@@ -76,6 +87,8 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
           verdict: assessment.verdict,
           maxLoanAmount: certificate.maxLoanAmount,
           desiredLoanAmount: assessment.desiredLoanAmount,
+          declaredIncome,
+          basis,
           offeredLoan,
           household: householdFigures(assessment, assessment.explanation),
           banks: banks.success ? banks.data.map((bank) => bank.name) : [],
@@ -98,12 +111,15 @@ export function createCertificatesService(repo: CertificatesRepository, fonts: (
       const certificate = await repo.findByCode(code);
       if (!certificate) return { valid: false };
       if (certificate.revokedAt) return { valid: false, revokedAt: certificate.revokedAt.toISOString() };
+      const [live, declaredIncome] = await Promise.all([repo.liveVerifications(certificate.assessmentId), repo.declaredIncome(certificate.assessmentId)]);
+      const { income, identity, property } = verificationStatus(live, declaredIncome);
       return {
         valid: true,
         issuedAt: certificate.issuedAt.toISOString(),
         score: certificate.score,
         maxLoanAmount: certificate.maxLoanAmount,
         corridor: { residenceCountry: certificate.residenceCountry, propertyCountry: certificate.propertyCountry },
+        basis: { income: publicBasis(income), identity: publicBasis(identity), property: publicBasis(property) },
       };
     },
   };

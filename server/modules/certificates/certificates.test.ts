@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import { localeOf } from '../../../core/languages';
 import { ZCertificateVerification } from '../../../core/schemas/certificates';
 import { assessments, users } from '../../db/schema';
-import { bestMatchFigures, householdFigures, offeredLoanFigures } from './certificate-figures';
+import { bestMatchFigures, householdFigures, offeredLoanFigures, type CertificateLoan } from './certificate-figures';
 import { formatCertificateEuros, formatCertificateMoney, formatCertificatePercent, renderCertificatePdf, type CertificateContent } from './certificate-pdf';
 import { CERTIFICATE_VALIDITY_DAYS, certificateValidUntil, createCertificatesService } from './certificates.service';
 import { createCertificatesRepository } from './certificates.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
+import { PDF_BYTES, uploadForm } from '../documents/upload-fixtures';
 import PDFDocument from 'pdfkit';
 import { asFontSource, HELVETICA, lazyPdfFonts, resolvePdfFonts, toWinAnsi } from './pdf-fonts';
 import { pdfText } from '../../../e2e/support/pdf-text';
@@ -75,6 +80,7 @@ describe('GET /api/assessments/:id/certificate', () => {
       score: assessment.eligibilityScore,
       maxLoanAmount: assessment.maxLoanAmount,
       corridor: { residenceCountry: 'DE', propertyCountry: 'RO' },
+      basis: { income: { state: 'declared' }, identity: { state: 'declared' }, property: { state: 'declared' } },
     });
     expect(verified.body).not.toMatch(/Ștefan|Țurcanu|@example|userId|assessmentId/);
     // Printed in groups, typed in lower case, with look-alikes: still the same code.
@@ -159,6 +165,8 @@ const WORKED_CONTENT: Omit<CertificateContent, 'language'> = {
   verdict: 'partial',
   maxLoanAmount: '96000.00',
   desiredLoanAmount: '100000.00',
+  declaredIncome: { amount: 3000, currency: 'EUR' },
+  basis: { income: { state: 'declared' }, identity: { state: 'declared' }, property: { state: 'declared' } },
   offeredLoan: {
     bankName: 'CEC Bank',
     amount: 96_000,
@@ -325,6 +333,108 @@ describe('one loan, one payment, and the household on the certificate (issue 19)
     expect(text).not.toContain('632');
     // Issue 14's rows remain: the best match priced in full.
     expect(text).toContain('Best match');
+  });
+});
+
+describe('what a broker verified, on the certificate and its public page (issue 23)', () => {
+  /** The drawn text with wrapped lines joined: a long value reads as one sentence. */
+  const flatText = (pdf: Buffer) => drawnText(pdf).replace(/\s*\n\s*/g, ' ');
+  const VERIFIED_ON = new Date('2026-11-12T10:00:00Z');
+  const everythingVerified = {
+    income: { state: 'verified', documentCount: 2, verifiedAt: VERIFIED_ON },
+    identity: { state: 'verified', documentCount: 1, verifiedAt: VERIFIED_ON },
+    property: { state: 'verified', documentCount: 3, verifiedAt: VERIFIED_ON },
+  } as const;
+
+  it('marks each figure declared or verified, on one page in every language', async () => {
+    const declared = flatText(await renderCertificatePdf({ ...WORKED_CONTENT, language: 'en' }, HELVETICA));
+    expect(declared).toContain('€3,000 a month, declared by the applicant (not verified)');
+    expect(declared).toMatch(/Identity not verified /);
+    expect(declared).toMatch(/Property papers not verified /);
+
+    const household = { coApplicant: { income: 14_000, currency: 'PLN', employmentType: 'self-employed', age: 36 }, dependants: 2, isApplicantAlone: true };
+    // In Helvetica and in the machine's Unicode font (wider), whichever the server draws with.
+    for (const fonts of [HELVETICA, await resolvePdfFonts()]) {
+      for (const language of ['en', 'ro', 'fr'] as const) {
+        // The longest a certificate gets: a fixed-then-variable rate, a co-applicant not counted, a lower verified income.
+        const offeredLoan = { ...(WORKED_CONTENT.offeredLoan as CertificateLoan), rateAfter: 7.9, rateChangesFromMonth: 37 };
+        const lowerIncome = { state: 'verifiedLower', amount: 2800, currency: 'EUR', documentCount: 2, verifiedAt: VERIFIED_ON } as const;
+        for (const basis of [everythingVerified, { ...everythingVerified, income: lowerIncome }]) {
+          const pdf = await renderCertificatePdf({ ...WORKED_CONTENT, household, offeredLoan, basis, language }, fonts);
+          expect(pages(pdf)).toBe(1);
+        }
+      }
+    }
+    const en = flatText(await renderCertificatePdf({ ...WORKED_CONTENT, basis: everythingVerified, language: 'en' }, HELVETICA));
+    expect(en).toContain('€3,000 a month, verified by a broker against 2 documents on 12 November 2026');
+    expect(en).toMatch(/Identity verified by a broker against 1 document on 12 November 2026 /);
+    expect(en).not.toContain('not verified');
+    const ro = flatText(await renderCertificatePdf({ ...WORKED_CONTENT, basis: everythingVerified, language: 'ro' }, HELVETICA));
+    expect(ro).toContain(toWinAnsi('verificat de un broker la 12 noiembrie 2026 (2 documente)'));
+  });
+
+  it('does not call the income verified when the broker verified less than declared', async () => {
+    const basis = { ...everythingVerified, income: { state: 'verifiedLower', amount: 2800, currency: 'EUR', documentCount: 2, verifiedAt: VERIFIED_ON } } as const;
+    const en = flatText(await renderCertificatePdf({ ...WORKED_CONTENT, basis, language: 'en' }, HELVETICA));
+    expect(en).toContain('€3,000 a month declared; a broker verified €2,800 (2 documents, 12 November 2026): the figures rest on the declared amount');
+  });
+
+  it('follows the broker’s verifications and their undoing, and the public page says the same without an amount', async () => {
+    const uploadDir = mkdtempSync(join(tmpdir(), 'acasa-uploads-'));
+    const app = await createTestApp({ PUBLIC_URL: 'https://acasa.example', UPLOAD_DIR: uploadDir });
+    try {
+      const account = await signIn(app.app, app.database.db, 'user', { firstName: 'Ana', lastName: 'Pop' });
+      const assessment = (await app.app.inject({ method: 'POST', url: '/api/assessments', headers: { cookie: account.cookie }, payload: WORKED_EXAMPLE })).json();
+      await setPlan(app.app, app.database.db, account, 'pro');
+      const upload = async (documentType: string) =>
+        (await app.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie: account.cookie }, payload: uploadForm({ assessmentId: assessment.id, documentType }, { bytes: PDF_BYTES, name: `${documentType}.pdf` }) })).json().id as string;
+      const payslips = [await upload('payslip'), await upload('payslip')];
+      const idDocument = await upload('id_document');
+      const broker = await signIn(app.app, app.database.db, 'broker');
+      const brokerVerifies = (body: object) =>
+        app.app.inject({ method: 'POST', url: `/api/broker/assessments/${assessment.id}/verifications`, headers: { cookie: broker.cookie }, payload: body });
+      const [user] = await app.database.db.select().from(users).where(eq(users.id, account.user.id));
+      const service = createCertificatesService(createCertificatesRepository(app.database.db), async () => HELVETICA);
+      const certificate = async () => {
+        const { pdf, fileName } = await service.download(user, assessment.id, { language: 'en', verifyBaseUrl: 'https://acasa.example' });
+        const code = /acasa-certificate-([0-9A-Z]{16})\.pdf/.exec(fileName)![1];
+        const page = await app.app.inject({ url: `/api/certificates/${code}` });
+        return { text: flatText(pdf), page: ZCertificateVerification.parse(page.json()), body: page.body };
+      };
+
+      const before = await certificate();
+      expect(before.text).toContain('declared by the applicant (not verified)');
+      expect(before.page).toMatchObject({ valid: true, basis: { income: { state: 'declared' }, identity: { state: 'declared' } } });
+
+      const income = await brokerVerifies({ kind: 'income', amount: '3000', documentIds: payslips });
+      expect(income.statusCode).toBe(201);
+      expect((await brokerVerifies({ kind: 'identity', documentIds: [idDocument] })).statusCode).toBe(201);
+      const verifiedAt = income.json().verifiedAt as string;
+      const day = new Intl.DateTimeFormat(localeOf('en'), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(verifiedAt));
+      const after = await certificate();
+      expect(after.text).toContain(`€3,000 a month, verified by a broker against 2 documents on ${day}`);
+      expect(after.page).toMatchObject({
+        valid: true,
+        basis: { income: { state: 'verified', documentCount: 2, verifiedAt }, identity: { state: 'verified', documentCount: 1 }, property: { state: 'declared' } },
+      });
+      // Never an amount, a name or a document on the public page.
+      expect(after.body).not.toMatch(/3000|Ana|Pop|payslip|documentIds/);
+
+      const undone = await app.app.inject({ method: 'POST', url: `/api/broker/verifications/${income.json().id}/undo`, headers: { cookie: broker.cookie }, payload: { reason: 'Old employer' } });
+      expect(undone.statusCode).toBe(200);
+      const afterUndo = await certificate();
+      expect(afterUndo.text).toContain('declared by the applicant (not verified)');
+      expect(afterUndo.page).toMatchObject({ basis: { income: { state: 'declared' }, identity: { state: 'verified' } } });
+
+      // A smaller verified income does not vouch for figures computed on the declared one.
+      expect((await brokerVerifies({ kind: 'income', amount: '2500', documentIds: payslips })).statusCode).toBe(201);
+      const lower = await certificate();
+      expect(lower.text).toContain('€3,000 a month declared; a broker verified €2,500');
+      expect(lower.page).toMatchObject({ basis: { income: { state: 'verifiedLower', documentCount: 2 } } });
+    } finally {
+      await app.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DocumentStatus } from '../../../core/constants';
+import type { DocumentReading } from '../../../core/schemas/documents';
 import { ENTITLED_STATUSES, PLAN_DEFINITIONS } from '../../../core/plans';
 import type { Database } from '../../db/client';
 import { assessments, banks, documents, users } from '../../db/schema';
@@ -48,14 +49,45 @@ export function createDocumentsRepository(db: Database) {
      * happen under a lock on the assessment row, so uploads at the same time cannot pass the
      * limit together (issue 11). Null when the limit is reached.
      */
-    insertWithinLimit(values: NewDocument, max: number): Promise<DocumentRow | null> {
+    insertWithinLimit(values: NewDocument, max: number, afterInsert?: (tx: Transaction, row: DocumentRow) => Promise<unknown>): Promise<DocumentRow | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: assessments.id }).from(assessments).where(eq(assessments.id, values.assessmentId)).for('update');
         const [{ n }] = await tx.select({ n: count() }).from(documents).where(eq(documents.assessmentId, values.assessmentId));
         if (Number(n) >= max) return null;
         const [row] = await tx.insert(documents).values(values).returning();
+        // The reading's job commits with the row (ADR 024): never a pending document without its job.
+        if (afterInsert) await afterInsert(tx, row);
         return row;
       });
+    },
+
+    /** What the OCR job needs (issue 23): the stored file, the residence country, the holder's name. */
+    async findForReading(id: string) {
+      const [row] = await db
+        .select({
+          id: documents.id,
+          fileName: documents.fileName,
+          fileType: documents.fileType,
+          documentType: documents.documentType,
+          readingStatus: documents.readingStatus,
+          residenceCountry: assessments.residenceCountry,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(documents)
+        .innerJoin(assessments, eq(assessments.id, documents.assessmentId))
+        .innerJoin(users, eq(users.id, documents.userId))
+        .where(eq(documents.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores what OCR read, once: a document no longer pending, or deleted meanwhile, is left as it is. */
+    async saveReading(id: string, reading: DocumentReading | null): Promise<void> {
+      await db
+        .update(documents)
+        .set({ reading, readingStatus: 'done' })
+        .where(and(eq(documents.id, id), eq(documents.readingStatus, 'pending')));
     },
 
     async findById(id: string): Promise<DocumentRow | undefined> {

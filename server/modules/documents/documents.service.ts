@@ -21,6 +21,7 @@ import { multipartError, receiveFile, type UploadPart } from './upload';
 import { readIncomeUpload } from '../income-reading/read-upload';
 import { readAll } from '../../storage/read-all';
 import type { Transaction } from '../../jobs/sql-executor';
+import type { ReadingQueue } from './document-reading';
 
 export interface Actor {
   id: string;
@@ -57,6 +58,7 @@ export function toDocument(row: DocumentRow): DocumentDto {
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reading: row.reading ?? null,
+    readingStatus: row.readingStatus ?? null,
   };
 }
 
@@ -66,7 +68,14 @@ export interface DocumentReviewNotifier {
   nudge(): void;
 }
 
-export function createDocumentsService(repo: DocumentsRepository, storage: FileStorage, log: FastifyBaseLogger, notifier?: DocumentReviewNotifier) {
+export function createDocumentsService(
+  repo: DocumentsRepository,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  notifier?: DocumentReviewNotifier,
+  /** Photos and scans of income documents, read by OCR after the upload (document-reading.ts). */
+  readingQueue?: ReadingQueue,
+) {
   /** The caller's own assessment, or 404 (also for a malformed id or someone else's). */
   async function ownAssessment(actor: Actor, assessmentId: string) {
     if (!UUID.test(assessmentId)) throw notFound();
@@ -187,10 +196,11 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
           throw new AppError('VALIDATION_ERROR', 'validation.document.fileRequired', { fieldErrors: { file: 'validation.document.fileRequired' } });
         }
         checked ??= await checkFields(actor, fields);
-        // Issue 23: a payslip or tax statement is read before its row is written, so the row
-        // holds what was read from the start (never logged; deleted with the document).
+        // Issue 23: a payslip or tax statement in a text PDF is read before its row is written, so
+        // the row holds what was read from the start (never logged; deleted with the document); a
+        // photo or scan is stored `pending`, and its OCR job is queued with the row.
         const { key } = stored;
-        const reading = await readIncomeUpload(
+        const { reading, readingStatus } = await readIncomeUpload(
           {
             documentType: checked.documentType,
             mimeType: stored.type,
@@ -209,10 +219,14 @@ export function createDocumentsService(repo: DocumentsRepository, storage: FileS
             fileType: stored.type,
             fileSize: stored.size,
             reading,
+            // Without a queue (a service built for a test) nothing would ever read it: not read.
+            readingStatus: readingStatus === 'pending' && !readingQueue ? null : readingStatus,
           },
           MAX_DOCUMENTS_PER_ASSESSMENT,
+          readingStatus === 'pending' && readingQueue ? (tx, inserted) => readingQueue.queueReading(tx, inserted) : undefined,
         );
         if (!row) throw tooManyDocuments();
+        if (row.readingStatus === 'pending') readingQueue?.nudge();
         return toDocument(row);
       } catch (error) {
         if (stored) await removeStored(stored.key);

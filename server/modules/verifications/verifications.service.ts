@@ -19,7 +19,7 @@ const CAN_READ_ANY: readonly Role[] = ['broker', 'admin'];
 const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
 
 /** A broker's name as an applicant may read it: first name and initial ("Maria P."). */
-const shortName = (firstName: string | null, lastName: string | null) =>
+export const shortName = (firstName: string | null, lastName: string | null) =>
   [firstName, lastName ? `${lastName.charAt(0)}.` : null].filter(Boolean).join(' ') || null;
 
 function toVerification(row: VerificationRow, firstName: string | null, lastName: string | null): Verification {

@@ -132,6 +132,7 @@ export default function AssessmentPage() {
                 isTitleFocused={!isGuest}
                 isTitleVisible={false}
                 isSubmitted={outcome.assessment !== null && outcome.assessment.status !== 'draft'}
+                assessmentId={dossierAssessmentId(outcome.assessment)}
               />
             </Suspense>
           ) : (
@@ -159,6 +160,11 @@ export default function AssessmentPage() {
       )}
     </PageContainer>
   );
+}
+
+/** The stored assessment whose banks' dossiers its owner may download (issue 23): submitted, not rejected. */
+function dossierAssessmentId(assessment: WizardOutcome['assessment']): string | undefined {
+  return assessment && assessment.status !== 'draft' && assessment.status !== 'rejected' ? assessment.id : undefined;
 }
 
 /** A result that was not stored: the month's assessments are used (issue 12). Says so, and how to lift it. */

@@ -6,9 +6,12 @@ import type { Assessment } from '@core/schemas/assessment';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useDraft, useStartReassessment } from '@/features/assessment-wizard';
 import { AssessmentsList, inputFromAssessment } from '@/features/assessments';
 import { RequireAuth } from '@/features/auth';
-import { DocumentsSection } from '@/features/documents';
+import { DocumentsSection, type IncomeCorrectionOptions } from '@/features/documents';
+import { getApiErrorDetails } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 import { engineResultFromAssessment } from '@/lib/stored-result';
 
@@ -25,9 +28,43 @@ function StoredResult({ assessment }: { assessment: Assessment }) {
   if (!result || !input) return null;
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <EligibilityResult result={result} input={input} hasWhatIf={false} isSubmitted={assessment.status !== 'draft'} />
+      <EligibilityResult
+        result={result}
+        input={input}
+        hasWhatIf={false}
+        isSubmitted={assessment.status !== 'draft'}
+        // The owner's own list: a submitted, not rejected assessment's banks have their dossiers (issue 23).
+        assessmentId={assessment.status === 'draft' || assessment.status === 'rejected' ? undefined : assessment.id}
+      />
     </Suspense>
   );
+}
+
+/**
+ * A submitted assessment's documents, and from a payslip read on upload, a new assessment with
+ * its net pay as the income (issue 23): the wizard's draft, composed here so neither feature
+ * imports the other.
+ */
+function AssessmentDocuments({ assessment }: { assessment: Assessment }) {
+  const { t } = useTranslation('workspace');
+  const isSubmitted = assessment.status !== 'draft';
+  const reassess = useStartReassessment();
+  const draft = useDraft({ enabled: isSubmitted });
+  const declared = Number(assessment.monthlyIncome);
+  const incomeCorrection: IncomeCorrectionOptions | undefined =
+    isSubmitted && assessment.incomeCurrency && Number.isFinite(declared) && declared > 0
+      ? {
+          declared: { amount: declared, currency: assessment.incomeCurrency },
+          hasDraft: Boolean(draft.data),
+          isPending: reassess.isPending,
+          onReassess: (income) =>
+            reassess.mutate(
+              { assessment, income },
+              { onError: (error) => toast({ variant: 'destructive', title: t('documents.correction.error'), description: getApiErrorDetails(error).message }) },
+            ),
+        }
+      : undefined;
+  return <DocumentsSection assessmentId={assessment.id} incomeCorrection={incomeCorrection} />;
 }
 
 /** Signed-in users (docs/product.md §2.6): their assessments; each opens its details, result and documents. */
@@ -50,7 +87,7 @@ export default function AssessmentsPage() {
         />
         <AssessmentsList
           renderResult={(assessment) => <StoredResult assessment={assessment} />}
-          renderDocuments={(assessment) => <DocumentsSection assessmentId={assessment.id} />}
+          renderDocuments={(assessment) => <AssessmentDocuments assessment={assessment} />}
         />
       </PageContainer>
     </RequireAuth>

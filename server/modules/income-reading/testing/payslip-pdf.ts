@@ -5,13 +5,18 @@
  */
 export type PayslipRow = string | [label: string, ...amounts: number[]];
 
+/**
+ * An amount as the document prints it, in its locale's format. Intl's French group separator is a
+ * narrow no-break space, which Helvetica (WinAnsi) cannot draw; payroll software prints a no-break
+ * space there, as here.
+ */
+export const payslipMoney = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value).replace(/\u202f/g, '\u00a0');
+
 export async function payslipPdf(rows: readonly PayslipRow[], locale: string): Promise<Uint8Array> {
   // Loaded here, not at the top: server code imports pdfkit only where it is used (ADR 072).
   const { default: PDFDocument } = await import('pdfkit');
-  // Intl's French group separator is a narrow no-break space, which Helvetica (WinAnsi) cannot
-  // draw; payroll software prints a no-break space there, as here.
-  const money = (value: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value).replace(/\u202f/g, '\u00a0');
+  const money = (value: number) => payslipMoney(value, locale);
   const doc = new PDFDocument({ size: 'A4', margin: 50 });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

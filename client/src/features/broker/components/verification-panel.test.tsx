@@ -31,6 +31,7 @@ const document = (id: string, documentType: BrokerDocumentDto['documentType']): 
   rejectionReason: null,
   reviewedAt: null,
   reading: null,
+  readingStatus: null,
   applicantEmail: 'a@example.com',
   applicantFirstName: 'Andrei',
   applicantLastName: 'Popescu',

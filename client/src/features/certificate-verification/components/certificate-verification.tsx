@@ -1,6 +1,6 @@
-import { BadgeCheck, ShieldAlert, ShieldX } from 'lucide-react';
+import { BadgeCheck, CircleCheck, ShieldAlert, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCertificateCode, normaliseCertificateCode } from '@core/schemas/certificates';
+import { formatCertificateCode, normaliseCertificateCode, type PublicFigureBasis } from '@core/schemas/certificates';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -88,8 +88,38 @@ export function CertificateVerification({ code }: { code: string }) {
             <dd className="font-medium">{formatDate(result.issuedAt, language)}</dd>
           </div>
         </dl>
+        <section aria-labelledby="verify-basis-title" className="grid gap-3">
+          <h3 id="verify-basis-title" className="font-semibold">
+            {t('verify.basisTitle')}
+          </h3>
+          <dl className="grid gap-3 sm:grid-cols-3" data-testid="verify-basis">
+            {(['income', 'identity', 'property'] as const).map((figure) => (
+              <div className="grid content-start gap-1" key={figure} data-testid={`verify-basis-${figure}`}>
+                <dt className="text-sm text-muted-foreground">{t(`verify.${figure}`)}</dt>
+                <dd className="flex items-start gap-1.5 text-sm">
+                  <BasisText basis={result.basis[figure]} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <p className="text-xs text-muted-foreground">{t('verify.disclaimer')}</p>
       </CardContent>
     </Card>
+  );
+}
+
+/** One figure's basis (issue 23): verified by a broker against N documents on a date, or declared. */
+function BasisText({ basis }: { basis: PublicFigureBasis }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  if (basis.state === 'declared') return <span className="text-muted-foreground">{t('verify.declared')}</span>;
+  const values = { documents: basis.documentCount, date: formatDate(basis.verifiedAt, language) };
+  if (basis.state === 'verifiedLower') return <span>{t('verify.verifiedLower', values)}</span>;
+  return (
+    <>
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+      <span className="font-medium">{t('verify.verified', values)}</span>
+    </>
   );
 }

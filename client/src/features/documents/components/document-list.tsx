@@ -10,10 +10,11 @@ import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { useDeleteDocument } from '../api/delete-document';
 import { documentFileUrl } from '../lib/document-file';
-import { DocumentReading } from './document-reading';
+import { DocumentReadingState } from './document-reading';
 import { DocumentStatusBadge } from './document-status-badge';
+import { IncomeCorrection, type IncomeCorrectionOptions } from './income-correction';
 
-function DocumentRow({ document }: { document: DocumentDto }) {
+function DocumentRow({ document, incomeCorrection }: { document: DocumentDto; incomeCorrection?: IncomeCorrectionOptions }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
   const remove = useDeleteDocument();
@@ -52,7 +53,8 @@ function DocumentRow({ document }: { document: DocumentDto }) {
           <span className="font-medium">{t('documents.list.reason')}</span> {document.rejectionReason}
         </p>
       ) : null}
-      {document.reading ? <DocumentReading reading={document.reading} /> : null}
+      <DocumentReadingState document={document} />
+      {document.reading && incomeCorrection ? <IncomeCorrection reading={document.reading} options={incomeCorrection} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={documentFileUrl(document.id)} download={document.originalName}>
@@ -86,13 +88,13 @@ function DocumentRow({ document }: { document: DocumentDto }) {
 }
 
 /** The assessment's uploaded documents: status (and the reason of a rejection), download, delete while pending. */
-export function DocumentList({ documents }: { documents: DocumentDto[] }) {
+export function DocumentList({ documents, incomeCorrection }: { documents: DocumentDto[]; incomeCorrection?: IncomeCorrectionOptions }) {
   const { t } = useTranslation('workspace');
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t('documents.list.empty')}</p>;
   return (
     <ul className="grid gap-2" data-testid="document-list">
       {documents.map((document) => (
-        <DocumentRow key={document.id} document={document} />
+        <DocumentRow key={document.id} document={document} incomeCorrection={incomeCorrection} />
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
-import { ScanText } from 'lucide-react';
+import { Loader2, ScanText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentReading as Reading } from '@core/schemas/documents';
+import type { DocumentDto, DocumentReading as Reading } from '@core/schemas/documents';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { readingPeriod } from '../lib/reading-period';
@@ -34,7 +34,33 @@ export function DocumentReading({ reading }: { reading: Reading }) {
         ))}
       </ul>
       {reading.nameLine === null ? <p className="ps-6 text-amber-900">{t('documents.reading.nameNotFound')}</p> : null}
+      {reading.method === 'ocr' ? <p className="ps-6 text-xs text-muted-foreground">{t('documents.reading.fromPicture')}</p> : null}
       <p className="ps-6 text-xs text-muted-foreground">{t('documents.reading.unchanged')}</p>
+    </div>
+  );
+}
+
+/**
+ * Where the reading of a document stands: "Reading the document…" while a photo or scan waits for
+ * OCR (the list is asked again meanwhile, get-documents.ts), then what was read, or that nothing
+ * could be. One polite live region holds all three, so a screen reader hears the change without
+ * losing its place. Nothing for a document that is not read.
+ */
+export function DocumentReadingState({ document }: { document: Pick<DocumentDto, 'reading' | 'readingStatus'> }) {
+  const { t } = useTranslation('workspace');
+  if (document.readingStatus === null && document.reading === null) return null;
+  return (
+    <div aria-live="polite" data-testid="document-reading-state">
+      {document.readingStatus === 'pending' ? (
+        <p className="flex items-center gap-1.5 rounded-md bg-muted/50 p-2 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin text-primary" />
+          {t('documents.reading.pending')}
+        </p>
+      ) : document.reading ? (
+        <DocumentReading reading={document.reading} />
+      ) : (
+        <p className="rounded-md bg-muted/50 p-2 text-sm text-muted-foreground">{t('documents.reading.nothingRead')}</p>
+      )}
     </div>
   );
 }

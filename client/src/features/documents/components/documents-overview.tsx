@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { getDocumentsQueryOptions } from '../api/get-documents';
 import { documentFileUrl } from '../lib/document-file';
-import { DocumentReading } from './document-reading';
+import { DocumentReadingState } from './document-reading';
 import { DocumentStatusBadge } from './document-status-badge';
 
 /**
@@ -65,7 +65,7 @@ export function DocumentsOverview({ assessmentLabel }: { assessmentLabel: (asses
                     <span className="font-medium">{t('documents.list.reason')}</span> {document.rejectionReason}
                   </p>
                 ) : null}
-                {document.reading ? <DocumentReading reading={document.reading} /> : null}
+                <DocumentReadingState document={document} />
               </div>
             </div>
             <Button asChild variant="outline" size="sm" className="justify-self-start">

@@ -8,9 +8,10 @@ import { useAssessmentDocuments } from '../api/get-documents';
 import { DocumentChecklist } from './document-checklist';
 import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
+import type { IncomeCorrectionOptions } from './income-correction';
 
 /** An assessment's documents: upload, the banks' checklist and what is uploaded (issue 5). */
-export function DocumentsSection({ assessmentId }: { assessmentId: string }) {
+export function DocumentsSection({ assessmentId, incomeCorrection }: { assessmentId: string; incomeCorrection?: IncomeCorrectionOptions }) {
   const { t } = useTranslation(['workspace', 'translation', 'retention']);
   const documents = useAssessmentDocuments(assessmentId);
   const checklist = useDocumentChecklist(assessmentId);
@@ -44,7 +45,7 @@ export function DocumentsSection({ assessmentId }: { assessmentId: string }) {
             ) : documents.isError ? (
               <LoadError error={documents.error} onRetry={() => void documents.refetch()} title={t('documents.list.loadError')} />
             ) : (
-              <DocumentList documents={documents.data} />
+              <DocumentList documents={documents.data} incomeCorrection={incomeCorrection} />
             )}
           </div>
         </div>

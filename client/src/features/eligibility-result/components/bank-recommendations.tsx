@@ -12,6 +12,7 @@ import { incomeTotals } from '../lib/income-parts';
 import { resultKey } from '../lib/message-values';
 import { useResultText } from '../lib/use-result-text';
 import { BankCharges } from './bank-charges';
+import { BankDossier } from './bank-dossier';
 import { BankOfferFigures } from './bank-offer-figures';
 import { BankPaperwork } from './bank-paperwork';
 import { IncomePartsList } from './income-parts-list';
@@ -113,7 +114,11 @@ function offerRate(periods: BankOffer['ratePeriods'], language: Language, t: Ret
   });
 }
 
-export function BankRecommendations({ result, input }: { result: EngineResult; input: AssessmentInput }) {
+/**
+ * `dossierAssessmentId`: the stored, submitted assessment this result is, when its owner is
+ * reading it (issue 23): each bank with an offer then has its dossier to download.
+ */
+export function BankRecommendations({ result, input, dossierAssessmentId }: { result: EngineResult; input: AssessmentInput; dossierAssessmentId?: string }) {
   const { t, language, message } = useResultText();
   const banks = result.bankRecommendations;
   const loanCurrency = result.loan?.currency ?? result.metrics.loanCurrency ?? 'EUR';
@@ -184,6 +189,7 @@ export function BankRecommendations({ result, input }: { result: EngineResult; i
                   <BankIncome bank={bank} input={input} loanCurrency={loanCurrency} />
                   <BankCountryCondition country={input.originCountry} isNonResident={result.metrics.isNonResident} />
                   <BankPaperwork bank={bank} />
+                  {dossierAssessmentId && bank.offer ? <BankDossier assessmentId={dossierAssessmentId} bank={bank} country={input.originCountry} /> : null}
                   <BankCriteria bank={bank} />
                   <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                     <span>{t('banks.bankMax', { amount: formatEur(bank.bankMaxLoanAmount, language) })}</span>

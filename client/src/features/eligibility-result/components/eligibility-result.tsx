@@ -94,8 +94,11 @@ function Disclaimer() {
   );
 }
 
-/** The household, caps and where they come from, own money, flags, reasons, the breakdown, the banks and the schedule. */
-function ResultDetails({ result, input }: { result: EngineResult; input: AssessmentInput }) {
+/**
+ * The household, caps and where they come from, own money, flags, reasons, the breakdown, the
+ * banks (with their dossiers when `dossierAssessmentId` is the stored result's) and the schedule.
+ */
+function ResultDetails({ result, input, dossierAssessmentId }: { result: EngineResult; input: AssessmentInput; dossierAssessmentId?: string }) {
   // No loan, no loan figures (issue 19): no ratios of a loan that cannot be made, no down payment.
   const hasLoan = result.loan !== null;
   return (
@@ -113,7 +116,7 @@ function ResultDetails({ result, input }: { result: EngineResult; input: Assessm
       <FlagsList flags={result.flags} />
       <ReasonsList reasons={result.reasons} />
       <ScoreBreakdown breakdown={result.breakdown} />
-      <BankRecommendations result={result} input={input} />
+      <BankRecommendations result={result} input={input} dossierAssessmentId={dossierAssessmentId} />
       <ResultSchedule result={result} />
     </div>
   );
@@ -198,7 +201,7 @@ function useWhatIf(result: EngineResult, input: AssessmentInput, config: EngineC
  * so the verdict and the figures painted first stay as they are (issue 13: remounting them
  * repainted the page's largest text and moved its largest paint to the configuration's arrival).
  */
-function WhatIfResult({ result, input, isSubmitted }: { result: EngineResult; input: AssessmentInput; isSubmitted: boolean }) {
+function WhatIfResult({ result, input, isSubmitted, assessmentId }: { result: EngineResult; input: AssessmentInput; isSubmitted: boolean; assessmentId?: string }) {
   // Asked for once the verdict is painted: the sliders come after it (AfterFirstPaint), and on a
   // phone's slow link the configuration's bytes would otherwise delay the verdict (issue 13).
   const config = useAssessmentConfig({ enabled: useIsAfterFirstPaint() });
@@ -235,7 +238,8 @@ function WhatIfResult({ result, input, isSubmitted }: { result: EngineResult; in
           <WhatIfPlaceholder isError={config.isError} />
         )
       }
-      details={<ResultDetails result={shown.result} input={shown.input} />}
+      // A what-if's banks are not the stored result's: their dossiers would print other figures.
+      details={<ResultDetails result={shown.result} input={shown.input} dossierAssessmentId={isChanged ? undefined : assessmentId} />}
     />
   );
 }
@@ -255,6 +259,7 @@ export function EligibilityResult({
   isTitleFocused = false,
   isTitleVisible = true,
   isSubmitted = false,
+  assessmentId,
 }: {
   result: EngineResult;
   input: AssessmentInput;
@@ -268,6 +273,11 @@ export function EligibilityResult({
   isTitleFocused?: boolean;
   /** False when the page's own title already says it: the heading stays for screen readers. */
   isTitleVisible?: boolean;
+  /**
+   * The stored assessment the result is, when it is submitted (not rejected) and its owner reads
+   * it: each recommended bank then offers its dossier (issue 23), on the certificate's plans.
+   */
+  assessmentId?: string;
 }) {
   const { t } = useResultText();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -283,12 +293,12 @@ export function EligibilityResult({
       </h2>
 
       {hasWhatIf ? (
-        <WhatIfResult result={result} input={input} isSubmitted={isSubmitted} />
+        <WhatIfResult result={result} input={input} isSubmitted={isSubmitted} assessmentId={assessmentId} />
       ) : (
         <div className="grid gap-6">
           <ResultHeadline result={result} input={input} isWhatIf={false} isSubmitted={isSubmitted} />
           <AfterFirstPaint>
-            <ResultDetails result={result} input={input} />
+            <ResultDetails result={result} input={input} dossierAssessmentId={assessmentId} />
           </AfterFirstPaint>
         </div>
       )}
