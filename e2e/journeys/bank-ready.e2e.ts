@@ -115,6 +115,10 @@ test('payslips read, income and identity verified by a broker, a certificate tha
   // The certificate says what was verified, and when.
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
   dialog = await openDialog(page, assessment.id);
+  // On the applicant's assessment: what a broker verified, as the certificate will say it.
+  await expect.poll(() => dialog.getByTestId('verification-summary-income').textContent(), WAIT).toContain('Verified on');
+  expect(await dialog.getByTestId('verification-summary-identity').textContent()).toContain('against 1 document');
+  expect(await dialog.getByTestId('verification-summary-property').textContent()).toContain('Declared, not verified yet');
   const certificateButton = dialog.getByTestId('certificate-download');
   await expect.poll(() => certificateButton.count(), WAIT).toBe(1);
   const certificate = await downloadPdf(page, certificateButton, /^acasa-certificate-[0-9A-Z]+\.pdf$/);

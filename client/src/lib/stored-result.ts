@@ -72,3 +72,11 @@ export function engineResultFromAssessment(assessment: Assessment): EngineResult
     scoringConfigVersion: assessment.scoringConfigVersion ?? 0,
   };
 }
+
+/**
+ * The stored assessment whose banks' dossiers its owner may download from the result (issue 23):
+ * submitted and not rejected (a rejected one's figures vouch for nothing); undefined otherwise.
+ */
+export function dossierAssessmentId(assessment: Pick<Assessment, 'id' | 'status'> | null): string | undefined {
+  return assessment && assessment.status !== 'draft' && assessment.status !== 'rejected' ? assessment.id : undefined;
+}

@@ -5,7 +5,7 @@ import { formatCertificateCode } from '../../../core/schemas/certificates';
 import type { FigureBasis, VerificationStatus } from '../../../core/verification-status';
 import { translate } from '../../i18n';
 import type { BestMatchFigures, CertificateHousehold, CertificateLoan } from './certificate-figures';
-import { asFontSource, forgetDrawnGlyphs, loadPdfKit, toWinAnsi, type PdfFonts } from './pdf-fonts';
+import { openPdfDocument, toWinAnsi, type PdfFonts } from './pdf-fonts';
 
 export interface CertificateContent {
   language: Language;
@@ -88,7 +88,6 @@ const lowerFirst = (value: string, language: Language) =>
 
 /** A one-page A4 certificate, as a PDF buffer. */
 export async function renderCertificatePdf(content: CertificateContent, fonts: PdfFonts): Promise<Buffer> {
-  const { PDFDocument } = await loadPdfKit();
   const { language } = content;
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'certificate');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));
@@ -98,21 +97,11 @@ export async function renderCertificatePdf(content: CertificateContent, fonts: P
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   const code = formatCertificateCode(content.code);
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = await openPdfDocument(fonts, {
     margins: { top: 56, bottom: 40, left: 60, right: 60 },
     info: { Title: text(t('documentTitle', { code })), Author: 'Acasa', Subject: text(t('title')), Creator: 'Acasa' },
     lang: language,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  forgetDrawnGlyphs(fonts);
-  doc.registerFont('regular', asFontSource(fonts.regular));
-  doc.registerFont('bold', asFontSource(fonts.bold));
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

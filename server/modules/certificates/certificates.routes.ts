@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../../core/constants';
 import { errorResponses, ZApiError } from '../../../core/schemas/common';
 import { ZCertificateVerification } from '../../../core/schemas/certificates';
+import { sendPdfDownload } from '../../lib/send-pdf';
 import { signedInUser } from '../../plugins/auth';
 import type { CertificatesService } from './certificates.service';
 
@@ -40,12 +41,7 @@ export async function certificatesRoutes(app: FastifyInstance, { certificates, p
         language: request.query.language ?? user.language,
         verifyBaseUrl: publicOrigin ?? `${request.protocol}://${request.host}`,
       });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdfDownload(reply, { pdf, fileName });
     },
   );
 

@@ -80,6 +80,25 @@ export function forgetDrawnGlyphs(fonts: PdfFonts) {
   }
 }
 
+/**
+ * A new A4 document with the fonts registered as 'regular' and 'bold', and its bytes once it is
+ * ended. The caller draws from here to `doc.end()` in one synchronous run (forgetDrawnGlyphs).
+ */
+export async function openPdfDocument(fonts: PdfFonts, options: PDFKit.PDFDocumentOptions): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { PDFDocument } = await loadPdfKit();
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  forgetDrawnGlyphs(fonts);
+  doc.registerFont('regular', asFontSource(fonts.regular));
+  doc.registerFont('bold', asFontSource(fonts.bold));
+  return { doc, done };
+}
+
 /** Resolved on first use (reads and probes the font files), then kept. */
 export function lazyPdfFonts(configured: { regular?: string; bold?: string } = {}): () => Promise<PdfFonts> {
   return loadOnFirstUse(() => resolvePdfFonts(configured));

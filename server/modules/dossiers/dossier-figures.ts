@@ -3,6 +3,7 @@ import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '../../..
 import type { PricedCharge } from '../../../core/finance/offer';
 import { repaymentSchedule, type RatePeriod } from '../../../core/finance/schedule';
 import { toIntegerCents } from '../../../core/money/round';
+import { ZPricedCharge } from '../eligibility/eligibility.schemas';
 
 /**
  * The figures of a bank's dossier (issue 23, item 5), read from the stored result, never
@@ -13,13 +14,6 @@ import { toIntegerCents } from '../../../core/money/round';
  */
 
 const ZRatePeriod = z.object({ fromMonth: z.number().int().min(1), annualRatePct: z.number().finite() });
-const ZPricedCharge = z.object({
-  key: z.string(),
-  frequency: z.enum(['upfront', 'monthly', 'yearly']),
-  isMandatory: z.boolean(),
-  firstAmount: z.number(),
-  total: z.number(),
-});
 
 /** Fifty years: no rule allows a longer loan; a stored term beyond it is not a loan to draw. */
 const MAX_TERM_MONTHS = 600;

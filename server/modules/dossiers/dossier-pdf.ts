@@ -11,7 +11,7 @@ import {
   INK,
   MUTED,
 } from '../certificates/certificate-pdf';
-import { asFontSource, forgetDrawnGlyphs, loadPdfKit, toWinAnsi, type PdfFonts } from '../certificates/pdf-fonts';
+import { openPdfDocument, toWinAnsi, type PdfFonts } from '../certificates/pdf-fonts';
 import type { ChecklistItem, DossierOffer, RepaymentYear } from './dossier-figures';
 import { createPdfLayout, type PdfLayout } from './pdf-layout';
 
@@ -58,28 +58,17 @@ const MARGIN = 56;
 
 /** The dossier as an A4 PDF buffer, as many pages as it takes, in the certificate's fonts and colours. */
 export async function renderDossierPdf(content: DossierContent, fonts: PdfFonts): Promise<Buffer> {
-  const { PDFDocument } = await loadPdfKit();
   const { language, offer } = content;
   const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values, 'dossier');
   const text = (value: string) => (fonts.isUnicode ? value : toWinAnsi(value));
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  // From here to doc.end() in one synchronous run: the parsed fonts are shared (pdf-fonts.ts).
+  const { doc, done } = await openPdfDocument(fonts, {
     margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: text(t('documentTitle', { bank: offer.bankName })), Author: 'Acasa', Subject: text(t('illustrative')), Creator: 'Acasa' },
     lang: language,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // From here to doc.end() in one synchronous run: the parsed fonts are shared (pdf-fonts.ts).
-  forgetDrawnGlyphs(fonts);
-  doc.registerFont('regular', asFontSource(fonts.regular));
-  doc.registerFont('bold', asFontSource(fonts.bold));
   const layout = createPdfLayout(doc, text, { ink: INK, muted: MUTED, accent: ACCENT });
 
   drawHeader(layout, content, t);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZApiError } from '../../../core/schemas/common';
 import { ZDossierQuery } from '../../../core/schemas/dossiers';
+import { sendPdfDownload } from '../../lib/send-pdf';
 import { signedInUser } from '../../plugins/auth';
 import type { DossiersService } from './dossiers.service';
 
@@ -33,12 +34,7 @@ export async function dossiersRoutes(app: FastifyInstance, { dossiers, publicOri
         language: request.query.language,
         verifyBaseUrl: publicOrigin ?? `${request.protocol}://${request.host}`,
       });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdfDownload(reply, { pdf, fileName });
     },
   );
 }

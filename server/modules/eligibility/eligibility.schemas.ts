@@ -15,7 +15,8 @@ const ZMessage = z.object({ key: z.string(), values: ZValues });
 
 const ZBreakdownItem = z.object({ category: z.string(), option: z.string(), points: z.number(), weight: z.number() });
 
-const ZPricedCharge = z.object({
+/** A bank charge as an offer prices it (core/finance/offer.ts PricedCharge); the dossier reads stored ones with it too. */
+export const ZPricedCharge = z.object({
   key: z.string(),
   frequency: z.enum(['upfront', 'monthly', 'yearly']),
   isMandatory: z.boolean(),

@@ -13,6 +13,7 @@ import { useDashboard } from '@/features/dashboard';
 import { removeBootShell } from '@/lib/boot-shell';
 import { clearGuestOutcome, loadGuestOutcome, saveGuestOutcome } from '@/lib/guest-outcome';
 import i18n from '@/lib/i18n';
+import { dossierAssessmentId } from '@/lib/stored-result';
 
 // The result (and its chart) is a chunk of its own, fetched while the user fills in the steps.
 const loadResult = () => import('@/features/eligibility-result');
@@ -160,11 +161,6 @@ export default function AssessmentPage() {
       )}
     </PageContainer>
   );
-}
-
-/** The stored assessment whose banks' dossiers its owner may download (issue 23): submitted, not rejected. */
-function dossierAssessmentId(assessment: WizardOutcome['assessment']): string | undefined {
-  return assessment && assessment.status !== 'draft' && assessment.status !== 'rejected' ? assessment.id : undefined;
 }
 
 /** A result that was not stored: the month's assessments are used (issue 12). Says so, and how to lift it. */

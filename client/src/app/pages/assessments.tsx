@@ -13,7 +13,7 @@ import { RequireAuth } from '@/features/auth';
 import { DocumentsSection, type IncomeCorrectionOptions } from '@/features/documents';
 import { getApiErrorDetails } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
-import { engineResultFromAssessment } from '@/lib/stored-result';
+import { dossierAssessmentId, engineResultFromAssessment } from '@/lib/stored-result';
 
 void i18n.loadNamespaces(['workspace', 'result']);
 
@@ -33,8 +33,7 @@ function StoredResult({ assessment }: { assessment: Assessment }) {
         input={input}
         hasWhatIf={false}
         isSubmitted={assessment.status !== 'draft'}
-        // The owner's own list: a submitted, not rejected assessment's banks have their dossiers (issue 23).
-        assessmentId={assessment.status === 'draft' || assessment.status === 'rejected' ? undefined : assessment.id}
+        assessmentId={dossierAssessmentId(assessment)}
       />
     </Suspense>
   );

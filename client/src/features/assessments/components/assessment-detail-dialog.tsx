@@ -17,6 +17,7 @@ import { AssessmentStatusBadge } from './assessment-status-badge';
 import { CertificateDownload } from './certificate-download';
 import { Corridor } from './corridor';
 import { StatusTimeline } from './status-timeline';
+import { VerificationSummary } from './verification-summary';
 import { useVerifications } from '../api/get-verifications';
 
 export interface AssessmentDetailSlots {
@@ -144,6 +145,8 @@ export function AssessmentDetailDialog({
           <div className="grid gap-3">
             <Headline assessment={assessment} outcome={loanOutcome(result)} household={household} />
             <CertificateDownload assessment={assessment} />
+            {/* Once the verifications are known: "declared" before they load would be a wrong answer. */}
+            {verifications.data ? <VerificationSummary assessment={assessment} verifications={verifications.data} /> : null}
             {assessment.status === 'draft' ? (
               <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-4 text-sm sm:flex-row sm:items-center">
                 <p className="flex-1">{t('assessments.detail.draftNote')}</p>

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { perLanguage, type Language } from '@core/languages';
 import type { ScheduleRow } from '@core/finance/schedule';
 import { toCentsString } from '@core/money/round';
+import { saveFile } from '@/lib/download-file';
 import { SCHEDULE_CSV_COLUMNS, type ScheduleCsvColumn } from './schedule-csv-columns';
 
 /**
@@ -36,13 +37,5 @@ export function scheduleCsv(rows: readonly ScheduleRow[], language: Language, he
 
 /** Hands the CSV to the browser as a download; nothing leaves the device. */
 export function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers download nothing.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName });
 }
