@@ -38,7 +38,7 @@ export function VerificationSummary({ assessment, verifications }: { assessment:
           const Icon = basis.state === 'verified' ? CircleCheck : CircleDashed;
           return (
             <div key={kind} className="grid content-start gap-0.5" data-testid={`verification-summary-${kind}`}>
-              <dt className="text-muted-foreground">{t(`assessments.verification.kinds.${kind}`)}</dt>
+              <dt className="text-muted-foreground">{t(`assessments.verification.summary.labels.${kind}`)}</dt>
               <dd className="flex items-start gap-1.5">
                 <Icon aria-hidden="true" className={basis.state === 'verified' ? 'mt-0.5 size-4 shrink-0 text-success' : 'mt-0.5 size-4 shrink-0 text-muted-foreground'} />
                 <span>{describe(basis)}</span>
