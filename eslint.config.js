@@ -42,7 +42,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['pdfkit', 'fontkit', 'stripe', '@aws-sdk/client-s3', 'yazl', 'file-type', 'nodemailer', 'unpdf', 'tesseract.js'].map((name) => ({
+          paths: ['pdfkit', 'fontkit', 'stripe', '@aws-sdk/client-s3', 'yazl', 'file-type', 'nodemailer', 'unpdf', 'tesseract.js', 'ics'].map((name) => ({
             name,
             allowTypeImports: true,
             message: 'loaded at start: import it where it is first used, with await import() (ADR 072)',

@@ -108,7 +108,7 @@ async function serverErrors(at: string, code: string): Promise<string[]> {
 }
 
 describe('lint keeps the rarely used packages out of the server start (issue 22, ADR 072)', () => {
-  it.each(['pdfkit', 'stripe', '@aws-sdk/client-s3', 'nodemailer', 'unpdf', 'tesseract.js'])('refuses a static import of %s', async (name) => {
+  it.each(['pdfkit', 'stripe', '@aws-sdk/client-s3', 'nodemailer', 'unpdf', 'tesseract.js', 'ics'])('refuses a static import of %s', async (name) => {
     const [message] = await serverErrors('modules/fixture.ts', `import * as imported from '${name}';\nexport { imported };\n`);
     expect(message).toContain('await import()');
   });

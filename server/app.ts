@@ -62,6 +62,9 @@ import { createCertificatesRepository } from './modules/certificates/certificate
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { createCertificatesService } from './modules/certificates/certificates.service';
 import { lazyPdfFonts } from './modules/certificates/pdf-fonts';
+import { createBuyingPlansRepository } from './modules/buying-plans/buying-plans.repository';
+import { buyingPlansRoutes } from './modules/buying-plans/buying-plans.routes';
+import { createBuyingPlansService } from './modules/buying-plans/buying-plans.service';
 import { createDossiersRepository } from './modules/dossiers/dossiers.repository';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { createDossiersService } from './modules/dossiers/dossiers.service';
@@ -265,6 +268,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   });
   // Issue 23: a bank-ready dossier per recommended bank, on the certificate's plan.
   await app.register(dossiersRoutes, { dossiers: createDossiersService(createDossiersRepository(db), pdfFonts), publicOrigin });
+  // Issue 24: the person's plan to the signing, and its calendar (ADR 085).
+  await app.register(buyingPlansRoutes, { buyingPlans: createBuyingPlansService(createBuyingPlansRepository(db)) });
   await app.register(dashboardRoutes, { dashboard });
   // Issue 14: the landing page's "what can I afford" and the pinned scenarios to compare (ADR 033).
   await app.register(affordabilityRoutes, {

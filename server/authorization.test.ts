@@ -76,6 +76,9 @@ async function uploadOwnerDocument(ctx: Context): Promise<string> {
   return res.json().id;
 }
 
+/** A target signing day the buying plan accepts: 90 days after today (UTC). */
+const signingIn90Days = () => new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+
 /** Two letters no seeded country uses. */
 const spareCode = (n: number) => `Q${String.fromCharCode(66 + (n % 24))}`;
 async function insertCountry(ctx: Context): Promise<number> {
@@ -229,6 +232,19 @@ const SAMPLES: Record<string, Sample> = {
     isOwned: true,
     except: { broker: 404, admin: 404 },
     request: async (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/dossier?bankId=${await offeredBankId(ctx)}&language=en`),
+  },
+  // Issue 24: the buying plan and its calendar, the applicant's own like the dossier.
+  'GET /api/assessments/:id/buying-plan': {
+    ok: 200,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/buying-plan?targetDate=${signingIn90Days()}`),
+  },
+  'GET /api/assessments/:id/buying-plan.ics': {
+    ok: 200,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/buying-plan.ics?targetDate=${signingIn90Days()}&canTravel=false`),
   },
   'GET /api/dashboard': { ok: 200, request: () => json('GET', '/api/dashboard') },
   'GET /api/subscription': { ok: 200, request: () => json('GET', '/api/subscription') },

@@ -70,6 +70,9 @@ const HONEST_QUERY: Record<string, string> = {
   to: '2030-01-01',
   kind: 'status_change',
   token: 'A'.repeat(43),
+  // The buying plan's signing day: 90 days ahead (a fixed day would fall into the past).
+  targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+  canTravel: 'true',
   'GET /api/broker/documents status': 'pending',
 };
 /** The upload form's inputs (multipart, not in the route's schema). */

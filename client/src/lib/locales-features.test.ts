@@ -26,7 +26,7 @@ const source = (path: string) => readFileSync(join(repo, path), 'utf8');
 // By name: `{{n, instalments}}` (a count with its noun) is the value n, formatted.
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => `{{${match[1]}}}`).sort();
 
-const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account', 'dossier'] as const;
+const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account', 'dossier', 'plan'] as const;
 
 /** Words that are the same in English and the other language, on purpose. */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
