@@ -6,12 +6,10 @@
  * the JSON's days; who may have it; and bad or hostile query strings, never a 5xx.
  */
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../core/buying-plan/dates';
 import { buyingStepsFor } from '../../../core/reference-data/buying-steps';
 import type { BuyingPlanAnswer } from '../../../core/schemas/buying-plans';
-import { users } from '../../db/schema';
 import { translate } from '../../i18n';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
@@ -32,6 +30,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+async function setLanguage(language: 'ro' | 'en' | 'fr') {
+  const res = await t.app.inject({ method: 'PATCH', url: '/api/user/language', headers: { cookie: owner.cookie }, payload: { language } });
+  expect(res.statusCode).toBe(200);
+}
 
 /** A request as the owner by default; `null` for a guest. */
 const get = (url: string, cookie: string | null = owner.cookie, language = 'en') =>
@@ -126,9 +129,11 @@ describe('GET /api/assessments/:id/buying-plan.ics', () => {
   it('titles the events in the account’s language, and keeps each event’s UID from one download to the next', async () => {
     const target = addDays(today(), 60);
     const first = eventsOf((await get(icsUrl(`targetDate=${target}`))).body);
-    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, owner.user.id));
+    // Through the API, as the settings page does: on PostgreSQL a direct UPDATE reaches the session
+    // cache by NOTIFY, a moment later than the next request may.
+    await setLanguage('fr');
     const french = eventsOf((await get(icsUrl(`targetDate=${target}`))).body);
-    await t.database.db.update(users).set({ language: 'ro' }).where(eq(users.id, owner.user.id));
+    await setLanguage('ro');
     const romanian = eventsOf((await get(icsUrl(`targetDate=${target}`))).body);
     expect(french.map((event) => event.uid)).toEqual(first.map((event) => event.uid));
     const deed = (events: typeof first) => events.find((event) => event.uid.endsWith('-notaryDeed@acasa'))!.summary;
