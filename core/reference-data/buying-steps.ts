@@ -105,6 +105,17 @@ function stepsOf(countryCode: string, steps: ReadonlyArray<readonly [BuyingStepK
 
 /** What is the same in every country: the POA abroad, translations, valuation, insurance, the bank account. */
 const common = {
+  /** A tax number a proxy obtains with the power of attorney; `source` says what it is and that the lead time is an estimate. */
+  taxNumberByProxy: (leadDays: number, source: string): StepValues => ({
+    actor: 'proxy',
+    fromAbroad: 'byProxy',
+    proxyRoute: POA,
+    leadDays,
+    leadDayKind: 'working',
+    dependsOn: [],
+    source,
+    isEstimate: true,
+  }),
   powerOfAttorney: (language: string): StepValues => ({
     actor: 'applicant',
     fromAbroad: 'remote',
@@ -244,19 +255,7 @@ export const buyingStepSeed: BuyingStepRow[] = [
   ...stepsOf('BG', [
     ['powerOfAttorney', common.powerOfAttorney('Bulgarian')],
     ['translations', common.translations('Bulgarian', 'translation agency under contract with the Ministry of Foreign Affairs (legalised translation)')],
-    [
-      'taxNumber',
-      {
-        actor: 'proxy',
-        fromAbroad: 'byProxy',
-        proxyRoute: POA,
-        leadDays: 5,
-        leadDayKind: 'working',
-        dependsOn: [],
-        source: 'Citizens use their EGN; a foreigner without one obtains a personal number (LNCh) or a BULSTAT registration for the deed and the local tax. Estimate: by a proxy, 5 working days; not read in the law.',
-        isEstimate: true,
-      },
-    ],
+    ['taxNumber', common.taxNumberByProxy(5, 'Citizens use their EGN; a foreigner without one obtains a personal number (LNCh) or a BULSTAT registration for the deed and the local tax. Estimate: by a proxy, 5 working days; not read in the law.')],
     ['bankAccount', common.bankAccount()],
     ['valuation', common.valuation()],
     ['preContract', common.preContract('предварителен договор', ['taxNumber'])],
@@ -273,19 +272,7 @@ export const buyingStepSeed: BuyingStepRow[] = [
   ...stepsOf('HU', [
     ['powerOfAttorney', common.powerOfAttorney('Hungarian')],
     ['translations', common.translations('Hungarian', 'the Hungarian Office for Translation and Attestation (OFFI) or a translator it accepts')],
-    [
-      'taxNumber',
-      {
-        actor: 'proxy',
-        fromAbroad: 'byProxy',
-        proxyRoute: POA,
-        leadDays: 10,
-        leadDayKind: 'working',
-        dependsOn: [],
-        source: 'Tax identification number (adóazonosító jel) from the tax authority NAV, needed for the transfer-duty assessment; citizens abroad may already have one. Estimate: by a proxy, 10 working days; not read in the law.',
-        isEstimate: true,
-      },
-    ],
+    ['taxNumber', common.taxNumberByProxy(10, 'Tax identification number (adóazonosító jel) from the tax authority NAV, needed for the transfer-duty assessment; citizens abroad may already have one. Estimate: by a proxy, 10 working days; not read in the law.')],
     ['bankAccount', common.bankAccount()],
     ['valuation', common.valuation()],
     ['preContract', common.preContract('előszerződés, countersigned by a lawyer', ['taxNumber'])],
@@ -299,19 +286,7 @@ export const buyingStepSeed: BuyingStepRow[] = [
   ...stepsOf('PL', [
     ['powerOfAttorney', common.powerOfAttorney('Polish')],
     ['translations', common.translations('Polish', 'sworn translator (tłumacz przysięgły)')],
-    [
-      'taxNumber',
-      {
-        actor: 'proxy',
-        fromAbroad: 'byProxy',
-        proxyRoute: POA,
-        leadDays: 10,
-        leadDayKind: 'working',
-        dependsOn: [],
-        source: 'Citizens use their PESEL; a buyer without one needs a PESEL (applied for at a municipal office) or an NIP for the PCC return and the deed. Estimate: by a proxy, 10 working days; not read in the law.',
-        isEstimate: true,
-      },
-    ],
+    ['taxNumber', common.taxNumberByProxy(10, 'Citizens use their PESEL; a buyer without one needs a PESEL (applied for at a municipal office) or an NIP for the PCC return and the deed. Estimate: by a proxy, 10 working days; not read in the law.')],
     ['bankAccount', common.bankAccount()],
     ['valuation', common.valuation()],
     ['preContract', common.preContract('umowa przedwstępna, in notarial form where the bank asks', ['taxNumber'])],
@@ -387,19 +362,7 @@ export const buyingStepSeed: BuyingStepRow[] = [
   ...stepsOf('SI', [
     ['powerOfAttorney', common.powerOfAttorney('Slovenian')],
     ['translations', common.translations('Slovenian', 'court interpreter (sodni tolmač)')],
-    [
-      'taxNumber',
-      {
-        actor: 'proxy',
-        fromAbroad: 'byProxy',
-        proxyRoute: POA,
-        leadDays: 5,
-        leadDayKind: 'working',
-        dependsOn: [],
-        source: 'Tax number (davčna številka) from the Financial Administration (FURS), needed for the land register and the transfer-tax return; a citizen abroad may already have one. Estimate: by a proxy or a consulate, 5 working days; not read in the law.',
-        isEstimate: true,
-      },
-    ],
+    ['taxNumber', common.taxNumberByProxy(5, 'Tax number (davčna številka) from the Financial Administration (FURS), needed for the land register and the transfer-tax return; a citizen abroad may already have one. Estimate: by a proxy or a consulate, 5 working days; not read in the law.')],
     ['bankAccount', common.bankAccount()],
     ['valuation', common.valuation()],
     ['preContract', common.preContract('predpogodba', ['taxNumber'])],
