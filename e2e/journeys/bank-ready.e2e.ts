@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { germanPayslipRows } from '../../server/modules/income-reading/testing/german-payslip';
 import { payslipPdf } from '../../server/modules/income-reading/testing/payslip-pdf';
 import { DEMO, expectToast, signInWithApi, useAccountLanguage, WAIT } from '../support/backoffice';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
@@ -60,11 +61,7 @@ test('payslips read, income and identity verified by a broker, a certificate tha
   const monthsAgo = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 15));
   const german = (date: Date) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   const english = (date: Date) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-  const payslip = (date: Date) =>
-    payslipPdf(
-      ['Klinikum München GmbH', `Verdienstabrechnung ${german(date)}`, 'Herr Andrei Ionescu', ['Gesamtbrutto', 4812.5], ['Nettoverdienst', 3204.17], ['Auszahlungsbetrag', 3204.17]],
-      'de-DE',
-    );
+  const payslip = (date: Date) => payslipPdf(germanPayslipRows(german(date), 'Andrei Ionescu'), 'de-DE');
 
   let dialog = await openDialog(page, assessment.id);
   await upload(dialog, 'payslip', 'abrechnung-1.pdf', await payslip(monthsAgo(1)));

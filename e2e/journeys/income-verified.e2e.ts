@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { germanPayslipRows } from '../../server/modules/income-reading/testing/german-payslip';
 import { payslipPdf } from '../../server/modules/income-reading/testing/payslip-pdf';
 import { DEMO, expectToast, signInWithApi, useAccountLanguage, WAIT } from '../support/backoffice';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
@@ -26,10 +27,7 @@ test('a payslip is read on upload, the broker verifies the income against it, an
   const now = new Date();
   const month = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
   const monthInEnglish = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
-  const payslip = await payslipPdf(
-    ['Klinikum München GmbH', `Verdienstabrechnung ${month}`, 'Herr Andrei Ionescu', ['Gesamtbrutto', 4812.5], ['Nettoverdienst', 3204.17], ['Auszahlungsbetrag', 3204.17]],
-    'de-DE',
-  );
+  const payslip = await payslipPdf(germanPayslipRows(month, 'Andrei Ionescu'), 'de-DE');
 
   // The applicant uploads it from the assessment's dialog and reads what the server found.
   const { page } = applicant;

@@ -12,6 +12,7 @@ import { ZDocument, ZDocumentList, type DocumentDto } from '../../../core/schema
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { uploadForm } from '../documents/upload-fixtures';
+import { germanPayslipRows } from './testing/german-payslip';
 import { payslipImage } from './testing/payslip-image';
 
 let t: TestApp;
@@ -34,10 +35,7 @@ afterAll(async () => {
 });
 
 const GERMAN_PAYSLIP = () =>
-  payslipImage(
-    ['Klinikum München GmbH', 'Verdienstabrechnung Oktober 2026', 'Herr Andrei Popescu', ['Gesamtbrutto', 4812.5], ['Nettoverdienst', 3204.17], ['Auszahlungsbetrag', 3204.17]],
-    'de-DE',
-  );
+payslipImage(germanPayslipRows('Oktober 2026', 'Andrei Popescu'), 'de-DE');
 
 async function upload(bytes: Uint8Array, name: string, type: string): Promise<DocumentDto> {
   const res = await t.app.inject({

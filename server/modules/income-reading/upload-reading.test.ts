@@ -14,6 +14,7 @@ import { documents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { PDF_BYTES, uploadForm } from '../documents/upload-fixtures';
+import { germanPayslipRows } from './testing/german-payslip';
 import { payslipPdf } from './testing/payslip-pdf';
 
 let t: TestApp;
@@ -36,10 +37,7 @@ afterAll(async () => {
 });
 
 const GERMAN_PAYSLIP = () =>
-  payslipPdf(
-    ['Klinikum München GmbH', 'Verdienstabrechnung Oktober 2026', 'Herr Andrei Popescu', ['Gesamtbrutto', 4812.5], ['Nettoverdienst', 3204.17], ['Auszahlungsbetrag', 3204.17]],
-    'de-DE',
-  );
+payslipPdf(germanPayslipRows('Oktober 2026', 'Andrei Popescu'), 'de-DE');
 
 const upload = async (bytes: Uint8Array | Buffer, documentType = 'payslip') =>
   t.app.inject({
