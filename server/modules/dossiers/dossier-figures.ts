@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '../../../core/constants';
 import type { PricedCharge } from '../../../core/finance/offer';
 import { repaymentSchedule, type RatePeriod } from '../../../core/finance/schedule';
-import { toIntegerCents } from '../../../core/money/round';
+import { scheduleYears } from '../../../core/finance/schedule-years';
+import { toCents } from '../../../core/money/round';
 import { ZPricedCharge } from '../eligibility/eligibility.schemas';
 
 /**
@@ -122,7 +123,7 @@ export async function dossierOffer(
   else if (rateDate) {
     // As the engine converts the loan offered (core/eligibility/assessment.ts): amount × rate, to the cent.
     const rate = await rateOf(currency, rateDate);
-    if (rate !== undefined && rate > 0) amountInLoanCurrency = toIntegerCents(bank.loanAmount * rate) / 100;
+    if (rate !== undefined && rate > 0) amountInLoanCurrency = toCents(bank.loanAmount * rate);
   }
 
   const shock = explanation?.fxShock ?? null;
@@ -170,22 +171,10 @@ export interface RepaymentYear {
  */
 export function repaymentYears(offer: Pick<DossierOffer, 'loanAmount' | 'termMonths' | 'ratePeriods'>): { years: RepaymentYear[]; instalmentFrom: Map<number, number> } {
   const schedule = repaymentSchedule({ principal: offer.loanAmount, termMonths: offer.termMonths, ratePeriods: offer.ratePeriods });
-  const years: RepaymentYear[] = [];
-  const cents = { paid: 0, interest: 0, capital: 0 };
-  const instalmentFrom = new Map<number, number>();
   const changes = new Set(offer.ratePeriods.slice(1).map((period) => period.fromMonth));
-  for (const row of schedule.rows) {
-    if (changes.has(row.month)) instalmentFrom.set(row.month, row.payment);
-    cents.paid += toIntegerCents(row.payment);
-    cents.interest += toIntegerCents(row.interest);
-    cents.capital += toIntegerCents(row.principal);
-    if (row.month % 12 === 0 || row.month === schedule.months) {
-      years.push({ year: Math.ceil(row.month / 12), paid: cents.paid / 100, interest: cents.interest / 100, capital: cents.capital / 100, balance: row.balance });
-      cents.paid = 0;
-      cents.interest = 0;
-      cents.capital = 0;
-    }
-  }
+  const instalmentFrom = new Map(schedule.rows.filter((row) => changes.has(row.month)).map((row) => [row.month, row.payment]));
+  // Summed as the result page's table sums them (core/finance/schedule-years.ts): the same years to the cent.
+  const years = scheduleYears(schedule.rows).map(({ year, payment, interest, principal, balance }) => ({ year, paid: payment, interest, capital: principal, balance }));
   return { years, instalmentFrom };
 }
 

@@ -80,6 +80,7 @@ export function createDossiersService(repo: DossiersRepository, fonts: () => Pro
         declaredIncome,
       );
       const rowOf = (kind: DossierVerificationRow['kind']) => verifications.find((row) => row.kind === kind);
+      const household = householdFigures(assessment, assessment.explanation);
 
       const pdf = await renderDossierPdf(
         {
@@ -93,7 +94,7 @@ export function createDossiersService(repo: DossiersRepository, fonts: () => Pro
             employmentType: assessment.employmentType,
             employmentMonths: assessment.employmentDuration,
             income: declaredIncome.amount !== null && declaredIncome.currency ? { amount: declaredIncome.amount, currency: declaredIncome.currency } : null,
-            household: householdFigures(assessment, assessment.explanation),
+            household,
           },
           verification: {
             income: dossierBasis(status.income, rowOf('income')),
@@ -104,7 +105,7 @@ export function createDossiersService(repo: DossiersRepository, fonts: () => Pro
           isVariableRate: assessment.rateType === 'variable',
           // Every income of the household in another currency than the loan's (ESIS section 3's warning).
           foreignIncomeCurrencies: [
-            ...new Set([assessment.incomeCurrency, householdFigures(assessment, null).coApplicant?.currency ?? null]),
+            ...new Set([assessment.incomeCurrency, household.coApplicant?.currency ?? null]),
           ].filter((currency): currency is string => Boolean(currency) && currency !== offer.currency),
           repayment: repaymentYears(offer),
           // The bank's list as its row holds it now; a bank deleted since has none to print.

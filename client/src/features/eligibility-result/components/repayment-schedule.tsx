@@ -8,7 +8,7 @@ import { formatEur, formatNumber, formatPercent, localeFor } from '@/lib/format'
 import { EMPTY_OVERPAYMENT, readOverpayment, type OverpaymentEntry } from '../lib/overpayment-entry';
 import { SCHEDULE_CSV_COLUMNS } from '../lib/schedule-csv-columns';
 import { scheduleSourceFor, type ScheduleSource } from '../lib/schedule-source';
-import { scheduleYears } from '../lib/schedule-years';
+import { scheduleYears } from '@core/finance/schedule-years';
 import { useResultText } from '../lib/use-result-text';
 import { ChartSlot } from './chart-slot';
 import { OverpaymentForm } from './overpayment-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { formatEur, formatNumber } from '@/lib/format';
-import type { ScheduleYear } from '../lib/schedule-years';
+import type { ScheduleYear } from '@core/finance/schedule-years';
 import { useResultText } from '../lib/use-result-text';
 
 /**

@@ -11,7 +11,7 @@ import { EMPTY_OVERPAYMENT, readOverpayment } from './overpayment-entry';
 import { scheduleCsv } from './schedule-csv';
 import { SCHEDULE_CSV_COLUMNS, type ScheduleCsvColumn } from './schedule-csv-columns';
 import { scheduleSourceFor } from './schedule-source';
-import { scheduleYears } from './schedule-years';
+import { scheduleYears } from '@core/finance/schedule-years';
 
 const input = workedExampleInput({ currentSavings: 30_000, downPayment: 20_000 });
 const result = evaluate(input, seedConfig());

@@ -1,7 +1,7 @@
-import type { ScheduleRow } from '@core/finance/schedule';
-import { toCents } from '@core/money/round';
+import type { ScheduleRow } from './schedule';
+import { toCents } from '../money/round';
 
-/** A year of the schedule: its months summed, and what is owed at its end. */
+/** A year of the schedule: its months summed, and what is owed at its end (the result page's table and chart, the bank dossier's ESIS table). */
 export interface ScheduleYear {
   year: number;
   payment: number;
