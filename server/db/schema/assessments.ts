@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CaseStage } from '../../../core/case-stages';
 import type { AssessmentStatus, DocumentStatus, Verdict } from '../../../core/constants';
 import type { DocumentReading, ReadingStatus } from '../../../core/schemas/documents';
 import { answerColumns } from './answer-columns';
@@ -50,6 +51,13 @@ export const assessments = pgTable(
     scoringConfigVersion: integer('scoring_config_version'),
     fxRateDate: date('fx_rate_date'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // Issue 24 item 4: the case on the broker's pipeline (null for drafts).
+    caseStage: text('case_stage').$type<CaseStage>(),
+    assignedBrokerId: uuid('assigned_broker_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The first answer is due by then: one working day after submission in the applicant's time zone. */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    /** A broker's first answer (a message, a document request, a status or stage change). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +66,9 @@ export const assessments = pgTable(
     // Lists page by (created_at, id) newest first, filtered by status or not: index-only order.
     index('assessments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('assessments_created_at_id_idx').on(t.createdAt, t.id),
+    // The pipeline board: a stage's cards newest first, and one broker's.
+    index('assessments_case_stage_submitted_at_idx').on(t.caseStage, t.submittedAt, t.id),
+    index('assessments_assigned_broker_idx').on(t.assignedBrokerId, t.caseStage),
     /** One draft per user. */
     uniqueIndex('assessments_one_draft_per_user').on(t.userId).where(sql`${t.status} = 'draft'`),
   ],

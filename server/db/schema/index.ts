@@ -14,3 +14,6 @@ export * from './scenarios';
 export * from './password-reset';
 export * from './reference-sync';
 export * from './verifications';
+export * from './buying-steps';
+export * from './buying-plans';
+export * from './cases';
