@@ -15,8 +15,11 @@
  * Issue 23: the server's CPU to read a one-page text-PDF payslip on upload, the time to read a photo
  * of one by OCR (its queued job, first and steady), and the server's memory while reading either
  * (bench/document-reading.ts); `--documents` runs only that.
+ * Issue 24: the broker's pipeline board with 100,000 cases on PostgreSQL, p99 against countries
+ * (bench/broker-board.ts); `--board` runs only that.
  */
 import { benchBodyBounds } from './body-bounds';
+import { benchBrokerBoard } from './broker-board';
 import { benchBrokerList } from './broker-list';
 import { benchAffordablePrice, benchEngine } from './engine';
 import { benchDocumentReading } from './document-reading';
@@ -46,11 +49,14 @@ const isMemorySkipped = process.argv.includes('--no-memory');
 const isApiOnly = process.argv.includes('--api');
 /** `--documents`: only the reading of income documents on upload (issue 23). */
 const isDocumentsOnly = process.argv.includes('--documents');
+/** `--board`: only the broker's pipeline board with 100,000 cases on PostgreSQL (issue 24). */
+const isBoardOnly = process.argv.includes('--board');
 
 async function main() {
   if (isFirstScreenOnly) return firstScreenOnly();
   if (isMemoryOnly) return memoryOnly();
   if (isDocumentsOnly) return documentsOnly();
+  if (isBoardOnly) return boardOnly();
   const engine = await benchEngine();
   console.log(`evaluate(): ${engine.microsecondsPerEvaluation.toFixed(1)} µs per call, ${engine.improvementsPerEvaluation.toFixed(1)} improvements each`);
   report('engine cost per full evaluation (improvements included)', `${engine.microsecondsPerEvaluation.toFixed(1)} µs`, '<= 50 µs', engine.microsecondsPerEvaluation <= 50);
@@ -137,6 +143,8 @@ async function main() {
   if (isApiOnly) return printRows();
   // Issue 6: the broker list with 100,000 assessments on PostgreSQL, against countries.
   for (const row of await benchBrokerList()) rows.push(row);
+  // Issue 24: the pipeline board with 100,000 cases on PostgreSQL, against countries.
+  for (const row of await benchBrokerBoard()) rows.push(row);
   // Issue 15: the submit route's p99 on PostgreSQL with the job queue on.
   for (const row of await benchSubmitOnPostgres()) rows.push(row);
   // Issue 23: reading income documents on upload.
@@ -153,6 +161,13 @@ async function memoryOnly() {
   for (const row of await benchMemory()) rows.push(row);
   printRows();
   if (rows.some((row) => row[3] !== 'met')) process.exit(1);
+}
+
+async function boardOnly() {
+  // BENCH_PRODUCT_ROOT: a copy of an existing build is run as it is (bench/lib/processes.ts).
+  if (!process.env.BENCH_PRODUCT_ROOT) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const row of await benchBrokerBoard()) rows.push(row);
+  printRows();
 }
 
 async function documentsOnly() {

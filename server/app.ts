@@ -33,6 +33,9 @@ import { createEligibilityService } from './modules/eligibility/eligibility.serv
 import { createBrokerRepository } from './modules/broker/broker.repository';
 import { brokerRoutes } from './modules/broker/broker.routes';
 import { createBrokerService } from './modules/broker/broker.service';
+import { createBoardRepository } from './modules/broker/board.repository';
+import { boardRoutes } from './modules/broker/board.routes';
+import { createBoardService } from './modules/broker/board.service';
 import { createAdminEngineRepository } from './modules/admin/admin-engine.repository';
 import { createAdminEngineService } from './modules/admin/admin-engine.service';
 import { createAdminReferenceRepository } from './modules/admin/admin-reference.repository';
@@ -40,6 +43,9 @@ import { createAdminReferenceService } from './modules/admin/admin-reference.ser
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminBuyingStepsRoutes } from './modules/admin/admin-buying-steps.routes';
+import { createAdminBuyingStepsRepository } from './modules/admin/admin-buying-steps.repository';
+import { createAdminBuyingStepsService } from './modules/admin/admin-buying-steps.service';
 import { adminCostsRoutes } from './modules/admin/admin-costs.routes';
 import { createAdminCostsRepository } from './modules/admin/admin-costs.repository';
 import { createAdminCostsService } from './modules/admin/admin-costs.service';
@@ -55,6 +61,9 @@ import { createVerificationsRepository } from './modules/verifications/verificat
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { createVerificationsService } from './modules/verifications/verifications.service';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createCasesRepository } from './modules/cases/cases.repository';
+import { casesRoutes } from './modules/cases/cases.routes';
+import { createCasesService } from './modules/cases/cases.service';
 import { createDocumentReading } from './modules/documents/document-reading';
 import { createSubscriptions } from './modules/subscriptions/create-subscriptions';
 import { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -65,6 +74,9 @@ import { lazyPdfFonts } from './modules/certificates/pdf-fonts';
 import { createBuyingPlansRepository } from './modules/buying-plans/buying-plans.repository';
 import { buyingPlansRoutes } from './modules/buying-plans/buying-plans.routes';
 import { createBuyingPlansService } from './modules/buying-plans/buying-plans.service';
+import { createBuyingStepsRepository } from './modules/buying-plans/buying-steps.repository';
+import { createPlanRemindersRepository } from './modules/buying-plans/plan-reminders.repository';
+import { createPlanRemindersService } from './modules/buying-plans/plan-reminders.service';
 import { createDossiersRepository } from './modules/dossiers/dossiers.repository';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { createDossiersService } from './modules/dossiers/dossiers.service';
@@ -190,7 +202,8 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   const countries = createCountriesService(createCountriesRepository(db));
   const eligibility = createEligibilityService(createEligibilityRepository(db));
   const assessments = createAssessmentsService(createAssessmentsRepository(db), eligibility, notifications);
-  const broker = createBrokerService(createBrokerRepository(db), { assessments, eligibility, notifier: notifications });
+  const board = createBoardService(createBoardRepository(db));
+  const broker = createBrokerService(createBrokerRepository(db), { assessments, eligibility, notifier: notifications, onStatusChanged: board.forget });
   const admin = {
     users: createAdminUsersService(createAdminUsersRepository(db), { auth }),
     reference: createAdminReferenceService(createAdminReferenceRepository(db), { countries, eligibility }),
@@ -202,7 +215,9 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   // Issue 23: photos and scans of income documents, read by OCR as a job of the queue (ADR 082).
   const documentReading = createDocumentReading({ repo: documentsRepository, storage, queue: jobs.queue, log: app.log });
   app.addHook('onClose', documentReading.close);
-  const documents = createDocumentsService(documentsRepository, storage, app.log, notifications, documentReading.readingQueue);
+  // Issue 24 (ADR 086): the case both sides follow; an upload fulfils the oldest open request of its type.
+  const cases = createCasesService(createCasesRepository(db), { notifier: notifications, onBrokerAnswered: board.forget });
+  const documents = createDocumentsService(documentsRepository, storage, app.log, notifications, documentReading.readingQueue, cases.fulfilRequest);
   const subscriptions = await createSubscriptions(env, db, app.log, { onUserChanged: auth.forgetUser, payments: notifications });
   // One font set, parsed on the first PDF, for the certificate and the bank dossier alike.
   const pdfFonts = lazyPdfFonts({ regular: env.PDF_FONT_PATH, bold: env.PDF_FONT_BOLD_PATH });
@@ -260,6 +275,7 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(documentsRoutes, { documents });
   await app.register(incomeEvidenceRoutes, { incomeEvidence: createIncomeEvidenceService(createIncomeEvidenceRepository(db), eligibility) });
   await app.register(verificationsRoutes, { verifications: createVerificationsService(createVerificationsRepository(db)) });
+  await app.register(casesRoutes, { cases });
   await app.register(subscriptionsRoutes, { subscriptions });
   await app.register(certificatesRoutes, {
     certificates,
@@ -269,7 +285,12 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   // Issue 23: a bank-ready dossier per recommended bank, on the certificate's plan.
   await app.register(dossiersRoutes, { dossiers: createDossiersService(createDossiersRepository(db), pdfFonts), publicOrigin });
   // Issue 24: the person's plan to the signing, and its calendar (ADR 085).
-  await app.register(buyingPlansRoutes, { buyingPlans: createBuyingPlansService(createBuyingPlansRepository(db)) });
+  // The plan a person keeps (bank chosen, steps done), its missing documents from the documents
+  // module's checklist, and the daily reminders of its steps (periodic-jobs.ts).
+  const { stepsOf } = createBuyingStepsRepository(db);
+  const buyingPlans = createBuyingPlansService(createBuyingPlansRepository(db), { checklistOf: (id, bankId) => documents.systemChecklist(id, bankId), stepsOf });
+  const planReminders = createPlanRemindersService(createPlanRemindersRepository(db), { notifier: notifications, log: app.log, stepsOf });
+  await app.register(buyingPlansRoutes, { buyingPlans });
   await app.register(dashboardRoutes, { dashboard });
   // Issue 14: the landing page's "what can I afford" and the pinned scenarios to compare (ADR 033).
   await app.register(affordabilityRoutes, {
@@ -286,14 +307,16 @@ export async function buildApp({ env, database, clientDir = null, logger, onRout
   await app.register(notificationsRoutes, { notifications });
 
   await app.register(brokerRoutes, { broker });
+  await app.register(boardRoutes, { board });
   await app.register(adminRoutes, { ...admin, broker });
   // Issue 14: the costs of buying, the banks' charges and the first-home schemes (ADR 030).
   await app.register(adminCostsRoutes, { costs: createAdminCostsService(createAdminCostsRepository(db), { eligibility }) });
+  await app.register(adminBuyingStepsRoutes, { buyingSteps: createAdminBuyingStepsService(createAdminBuyingStepsRepository(db)) });
   await app.register(auditRoutes, { audit: createAuditService(createAuditRepository(db)) });
   await app.register(exchangeRatesRoutes, { rates: exchangeRates, eligibility, fetchEnabled: env.RATES_FETCH === 'on' });
 
   await registerClient(app, clientDir);
-  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin, exchangeRates, account, contact, storage, notifications });
+  app.decorate('services', { auth, users, countries, eligibility, assessments, documents, subscriptions, certificates, dashboard, broker, admin, exchangeRates, account, contact, storage, notifications, planReminders });
   app.decorate('jobs', jobs.queue);
   return app;
 }
@@ -326,6 +349,8 @@ declare module 'fastify' {
       /** The document storage (tests check what an erasure left in it). */
       storage: FileStorage;
       notifications: ReturnType<typeof createNotifications>['notifications'];
+      /** The buying plans' daily reminders (main.ts registers the job; tests run a scan directly). */
+      planReminders: ReturnType<typeof createPlanRemindersService>;
     };
   }
 }

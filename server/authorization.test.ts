@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { assessments, banks, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users, verifications } from './db/schema';
+import { assessments, banks, buyingPlans, countries, exchangeRates, firstHomeSchemes, lendingRules, passwordResetTokens, pinnedScenarios, scoringConfig, sessions, users, verifications } from './db/schema';
 import { parseEnv } from './env';
 import type { Access } from './plugins/auth';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
@@ -28,6 +28,7 @@ import { signInPro } from './modules/broker/review-fixtures';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 import { registerUser, STRONG_PASSWORD, uniqueEmail } from './test/test-app';
 import { PDF_BYTES, uploadForm } from './modules/documents/upload-fixtures';
+import { documentRequests } from './db/schema/cases';
 
 const CALLERS = ['guest', 'user', 'otherUser', 'broker', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -189,6 +190,23 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/assessments/:id/document-checklist': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/document-checklist`) },
   'GET /api/broker/assessments/:id/income-evidence': { ok: 200, request: (ctx) => json('GET', `/api/broker/assessments/${ctx.ownerAssessmentId}/income-evidence`) },
   'GET /api/broker/documents': { ok: 200, request: (ctx) => json('GET', `/api/broker/documents?assessmentId=${ctx.ownerAssessmentId}`) },
+  // The case (issue 24, ADR 086): the owner, brokers and admins; document requests brokers and admins only.
+  'GET /api/assessments/:id/case': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/case`) },
+  'POST /api/assessments/:id/messages': { ok: 201, isOwned: true, request: (ctx) => json('POST', `/api/assessments/${ctx.ownerAssessmentId}/messages`, { body: 'When can we talk?' }) },
+  'POST /api/assessments/:id/document-requests': {
+    ok: 201,
+    request: (ctx) => json('POST', `/api/assessments/${ctx.ownerAssessmentId}/document-requests`, { documentType: 'payslip', dueDate: signingIn90Days() }),
+  },
+  'PATCH /api/document-requests/:requestId': {
+    ok: 200,
+    request: async (ctx) => {
+      const [open] = await ctx.database.db
+        .insert(documentRequests)
+        .values({ assessmentId: ctx.ownerAssessmentId, requestedBy: ctx.ids.broker, documentType: 'payslip', dueDate: signingIn90Days() })
+        .returning({ id: documentRequests.id });
+      return json('PATCH', `/api/document-requests/${open.id}`, { status: 'cancelled' });
+    },
+  },
   // verifications (issue 23): each request starts with no live verification, so each caller's is new
   'GET /api/assessments/:id/verifications': { ok: 200, isOwned: true, request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/verifications`) },
   'POST /api/broker/assessments/:id/verifications': {
@@ -246,6 +264,22 @@ const SAMPLES: Record<string, Sample> = {
     except: { broker: 404, admin: 404 },
     request: (ctx) => json('GET', `/api/assessments/${ctx.ownerAssessmentId}/buying-plan.ics?targetDate=${signingIn90Days()}&canTravel=false`),
   },
+  // The plan the applicant keeps, and its steps marked done (ADR 085 addendum).
+  'PUT /api/assessments/:id/buying-plan': {
+    ok: 200,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: (ctx) => json('PUT', `/api/assessments/${ctx.ownerAssessmentId}/buying-plan`, { targetDate: signingIn90Days(), canTravel: true, bankId: null }),
+  },
+  'PUT /api/assessments/:id/buying-plan/steps/:stepKey': {
+    ok: 200,
+    isOwned: true,
+    except: { broker: 404, admin: 404 },
+    request: async (ctx) => {
+      await ctx.database.db.insert(buyingPlans).values({ assessmentId: ctx.ownerAssessmentId, targetDate: signingIn90Days() }).onConflictDoNothing();
+      return json('PUT', `/api/assessments/${ctx.ownerAssessmentId}/buying-plan/steps/translations`, { done: true });
+    },
+  },
   'GET /api/dashboard': { ok: 200, request: () => json('GET', '/api/dashboard') },
   'GET /api/subscription': { ok: 200, request: () => json('GET', '/api/subscription') },
   // No caller here has a provider subscription: admitted, then "nothing to cancel".
@@ -300,6 +334,14 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/broker/assessments/:id/status': {
     ok: 200,
     request: (ctx) => json('PUT', `/api/broker/assessments/${ctx.ownerAssessmentId}/status`, { status: 'in_review', notes: 'Checked.' }),
+  },
+  // Issue 24 item 4: the pipeline board.
+  'GET /api/broker/board': { ok: 200, request: () => json('GET', '/api/broker/board?stage=new&overdue=false') },
+  'GET /api/broker/brokers': { ok: 200, request: () => json('GET', '/api/broker/brokers') },
+  'PUT /api/broker/assessments/:id/stage': { ok: 200, request: (ctx) => json('PUT', `/api/broker/assessments/${ctx.ownerAssessmentId}/stage`, { stage: 'documents' }) },
+  'PUT /api/broker/assessments/:id/assignee': {
+    ok: 200,
+    request: (ctx) => json('PUT', `/api/broker/assessments/${ctx.ownerAssessmentId}/assignee`, { brokerId: ctx.ids.broker }),
   },
   // admin
   'GET /api/admin/stats': { ok: 200, request: () => json('GET', '/api/admin/stats') },
@@ -384,6 +426,17 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     request: () =>
       json('PUT', '/api/admin/closing-costs/RO', { items: [{ key: 'landRegistry', base: 'price', rate: '0.0015', source: 'ANCPI order 16/2019, tariff 2.1.1' }] }),
+  },
+  // issue 24: the steps of buying from abroad
+  'GET /api/admin/buying-steps': { ok: 200, request: () => json('GET', '/api/admin/buying-steps') },
+  'PUT /api/admin/buying-steps/:countryCode': {
+    ok: 200,
+    request: () =>
+      json('PUT', '/api/admin/buying-steps/BG', {
+        items: [
+          { key: 'notaryDeed', actor: 'notary', fromAbroad: 'inPerson', proxyAllowed: true, leadDays: 0, leadDayKind: 'calendar', dependsOn: [], costKeys: [], bankChargeKey: null, documents: [], source: 'Notary deed, appointment: estimate', verifiedOn: '2026-11-29', isEstimate: true },
+        ],
+      }),
   },
   'GET /api/admin/bank-charges': { ok: 200, request: () => json('GET', '/api/admin/bank-charges') },
   'PUT /api/admin/banks/:id/charges': {

@@ -575,7 +575,8 @@ const LONE_SURROGATES = ['\ud800x', 'x\udbffy', 'xy\ud800', '\udc00x', 'x\udfffy
 /** Line breaks, a tab and bidi controls: refused by single-line fields, kept by multi-line ones where they are text. */
 const LINE_CONTROLS = ['\r\n', '\n', '\r', '\t', '\u0085', '\u2028', '\u2029', '\u202e', '\u2066'];
 /** Multi-line fields (their line breaks and tabs are text) and passwords (never stored or shown as typed: any character). */
-const MULTI_LINE_FIELDS = new Set(['message', 'notes', 'reason', 'source', 'description', 'criteriaSource']);
+// A case's message `body` and a document request's `note` (issue 24, ADR 086) are multi-line too.
+const MULTI_LINE_FIELDS = new Set(['message', 'notes', 'reason', 'source', 'description', 'criteriaSource', 'body', 'note']);
 const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
 /** Ids and tokens: one that names nothing is answered as not found (a 404, an empty list, an invalid link), as in a path. */
 const isIdField = (field: string) => /^(id|token)$|Id$/.test(field);

@@ -80,7 +80,8 @@ export interface BuyingStepRow {
 type StepValues = Omit<BuyingStepRow, 'countryCode' | 'key' | 'order' | 'verifiedOn' | 'costKeys' | 'documents'> &
   Partial<Pick<BuyingStepRow, 'costKeys' | 'documents'>>;
 
-const POA: PowerOfAttorneyRoute = {
+/** The one route a power of attorney signed abroad takes (every property country: the Hague Convention). */
+export const POWER_OF_ATTORNEY_ROUTE: PowerOfAttorneyRoute = {
   signedAt: ['consulate', 'notaryAbroad'],
   apostilleWhenSignedAtNotaryAbroad: true,
   certifiedTranslationWhenSignedAtNotaryAbroad: true,
@@ -109,7 +110,7 @@ const common = {
   taxNumberByProxy: (leadDays: number, source: string): StepValues => ({
     actor: 'proxy',
     fromAbroad: 'byProxy',
-    proxyRoute: POA,
+    proxyRoute: POWER_OF_ATTORNEY_ROUTE,
     leadDays,
     leadDayKind: 'working',
     dependsOn: [],
@@ -161,7 +162,7 @@ const common = {
   preContract: (name: string, deps: readonly BuyingStepKey[]): StepValues => ({
     actor: 'applicant',
     fromAbroad: 'inPerson',
-    proxyRoute: POA,
+    proxyRoute: POWER_OF_ATTORNEY_ROUTE,
     leadDays: 5,
     leadDayKind: 'working',
     dependsOn: deps,
@@ -200,7 +201,7 @@ const common = {
   notaryDeed: (costKeys: BuyingStepRow['costKeys'], source: string, deps: readonly BuyingStepKey[] = []): StepValues => ({
     actor: 'notary',
     fromAbroad: 'inPerson',
-    proxyRoute: POA,
+    proxyRoute: POWER_OF_ATTORNEY_ROUTE,
     leadDays: 0,
     leadDayKind: 'calendar',
     dependsOn: ['reflectionPeriod', 'preContract', 'bankAccount', 'insurance', ...deps],

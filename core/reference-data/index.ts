@@ -1,6 +1,7 @@
 /** Default reference data the server's sync at start writes (plain data, no database code). */
 import { bankSeed as banksWithoutCharges } from './banks';
 import { bankChargeSeed } from './bank-charges';
+import { buyingStepSeed, type BuyingStepRow } from './buying-steps';
 import { closingCostSeed } from './closing-costs';
 import { countrySeed } from './countries';
 import { engineParameterSeed } from './engine-parameters';
@@ -25,6 +26,8 @@ export interface ReferenceData {
   exchangeRates: readonly ExchangeRateRow[];
   engineParameters: readonly EngineParameterRow[];
   scoringConfig: readonly ScoringConfigRow[];
+  /** The steps of buying from abroad (issue 24, ADR 085). */
+  buyingSteps: readonly BuyingStepRow[];
 }
 
 /** What this version of Acasa ships; a change here reaches every database at its next start. */
@@ -37,4 +40,5 @@ export const shippedReferenceData: ReferenceData = {
   exchangeRates: exchangeRateSeed,
   engineParameters: engineParameterSeed,
   scoringConfig: scoringConfigSeed,
+  buyingSteps: buyingStepSeed,
 };

@@ -71,7 +71,8 @@ const wholeNumber = (key: string, min: number, max: number) =>
     z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }),
   );
 const nullableWhole = (key: string, min: number, max: number) => z.preprocess(blankToNull, wholeNumber(key, min, max).nullable());
-const source = z
+/** A figure's source (also a buying step's, admin-buying-steps.ts). */
+export const source = z
   .string({ error: 'validation.charge.source.required' })
   .trim()
   .min(3, { error: 'validation.charge.source.required' })

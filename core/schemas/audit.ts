@@ -17,6 +17,8 @@ export const AUDIT_ENTITY_KINDS = [
   // Issue 14 (ADR 030): a country's costs of buying (entity id: the country code) and a first-home scheme.
   'closing_costs',
   'first_home_scheme',
+  // Issue 24 (ADR 085): a country's buying steps (entity id: the country code).
+  'buying_steps',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

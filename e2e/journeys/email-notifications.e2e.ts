@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { APPLICANT_EMAIL_KINDS } from '@core/schemas/notifications';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, newPage, screenshot, STRONG_PASSWORD, uniqueEmail } from '../support/browser';
 import { DEMO, signInWithApi, uiText, WAIT } from '../support/session';
@@ -20,8 +21,8 @@ test('an applicant turns payment receipts off in Settings, and the choice stays'
   expect(registered.status()).toBe(201);
   await page.goto('/settings#notifications');
   const section = page.getByRole('region', { name: 'E-mail notifications' });
-  // An applicant has four kinds; the brokers' digest is not offered.
-  await expect.poll(() => section.getByRole('switch').count(), WAIT).toBe(4);
+  // An applicant has every applicant kind; the brokers' digest is not offered.
+  await expect.poll(() => section.getByRole('switch').count(), WAIT).toBe(APPLICANT_EMAIL_KINDS.length);
   const receipts = section.getByRole('switch', { name: 'Payment receipts' });
   await expect.poll(() => receipts.getAttribute('aria-checked'), WAIT).toBe('true');
   await expectNoSeriousA11yViolations(page, 'Settings › E-mail notifications');

@@ -17,7 +17,7 @@ const login = async (email: string) => {
 
 describe('demo assessments', () => {
   it("give the demo user a history and the broker a queue, once", async () => {
-    expect(await seedDemoAssessments(t.database.db, 'user@acasa.test', 'broker@acasa.test')).toBe(5);
+    expect(await seedDemoAssessments(t.database.db, 'user@acasa.test', 'broker@acasa.test')).toBe(9);
     expect(await seedDemoAssessments(t.database.db, 'user@acasa.test', 'broker@acasa.test')).toBe(0);
 
     const mine = (await t.app.inject({ url: '/api/assessments', headers: { cookie: await login('user@acasa.test') } })).json();
@@ -26,6 +26,17 @@ describe('demo assessments', () => {
     expect(approved.eligibilityScore).toBeGreaterThan(0);
     expect(approved.events.at(-1)).toMatchObject({ toStatus: 'approved', actorName: 'Andrei Ionescu' });
     expect(approved.events.at(-1).note).toContain('Banca Transilvania');
+
+    // Issue 24: the broker's board shows every stage, some cases the demo broker's, two overdue.
+    const board = (await t.app.inject({ url: '/api/broker/board', headers: { cookie: await login('broker@acasa.test') } })).json();
+    expect(board.counts).toEqual({ new: 3, documents: 1, submitted_to_bank: 1, offer: 1, signing: 1, completed: 1, lost: 1, total: 9, overdue: 2 });
+    const cards = board.stages.flatMap((column: { cards: Array<{ assignedBroker: { name: string } | null; isOverdue: boolean }> }) => column.cards);
+    expect(cards.filter((card: { assignedBroker: { name: string } | null }) => card.assignedBroker?.name === 'Andrei Ionescu')).toHaveLength(5);
+    expect(board.stages[0].cards.map((card: { applicantName: string; isOverdue: boolean }) => [card.applicantName, card.isOverdue])).toEqual([
+      ['Katarzyna Nowak', false],
+      ['Andrei Pop', true],
+      ['Ivan Horvat', true],
+    ]);
 
     // The demo user is on Free and has not used this month's submission yet.
     const submit = await t.app.inject({

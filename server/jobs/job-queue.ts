@@ -18,6 +18,8 @@ export const QUEUES = {
   retention: 'retention-purge',
   /** A photo or scan of an income document read by OCR after its upload (issue 23, ADR 082). */
   documentReading: 'document-reading',
+  /** Daily: the e-mails about kept buying plans' steps starting soon, once per step (ADR 085). */
+  planReminders: 'plan-reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -73,6 +75,9 @@ function queueOptions(name: QueueName, timings: QueueTimings): PgBoss.Queue {
     // storage that cannot be reached is retried, twice.
     case QUEUES.documentReading:
       return { name, policy: 'standard', retryLimit: 2, retryDelay: 30, expireInSeconds: 300 };
+    // A failed scan is retried; a step reminded before is never reminded again (its row).
+    case QUEUES.planReminders:
+      return { name, policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 };
   }
 }
 

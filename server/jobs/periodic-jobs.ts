@@ -4,10 +4,13 @@ import { QUEUES, type JobQueue } from './job-queue';
 interface PeriodicServices {
   exchangeRates: { fetchDaily(): Promise<unknown> };
   retention: { purge(kinds?: readonly RetentionKind[]): Promise<unknown> };
+  planReminders: { remindDueSteps(): Promise<unknown> };
 }
 
 /** The retention purge's daily run (UTC): at night in Europe, when the product is least used. */
 export const RETENTION_CRON = '30 2 * * *';
+/** The buying plans' reminders (ADR 085): each morning, Romanian time, as the brokers' digest. */
+export const PLAN_REMINDERS_CRON = { expression: '0 8 * * *', tz: 'Europe/Bucharest' };
 /** Kinds with a short period and high churn (a guessing attack writes a counter per address), also purged hourly. */
 export const HOURLY_RETENTION_KINDS: RetentionKind[] = ['sessions', 'passwordResetTokens', 'rateLimitAttempts'];
 
@@ -31,6 +34,15 @@ export function registerPeriodicJobs(queue: JobQueue, services: PeriodicServices
     runAtStart: true,
     handler: async () => {
       await services.retention.purge(HOURLY_RETENTION_KINDS);
+    },
+  });
+  // Steps of kept buying plans starting within 3 days, each reminded once (its row commits with
+  // its e-mail job): a run at start after downtime catches up, and a second run queues nothing.
+  queue.register(QUEUES.planReminders, {
+    cron: PLAN_REMINDERS_CRON,
+    runAtStart: true,
+    handler: async () => {
+      await services.planReminders.remindDueSteps();
     },
   });
   // The ECB's daily rates (ADR 022): asked hourly, the service's own claim decides whether a

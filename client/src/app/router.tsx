@@ -31,6 +31,7 @@ export function AppRouter() {
           <Route path="/pricing" component={pages.Pricing} />
           <Route path="/assessment" component={pages.Assessment} />
           <Route path="/assessments" component={pages.Assessments} />
+          <Route path="/assessments/:id/plan" component={pages.BuyingPlan} />
           <Route path="/compare" component={pages.Compare} />
           <Route path="/subscribe" component={pages.Subscribe} />
           <Route path="/admin" component={pages.Admin} />

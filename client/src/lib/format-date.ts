@@ -45,3 +45,15 @@ export function todayIsoDate(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * Two calendar days as one range, shared parts said once ("12–21 May 2027", "12 mai – 3 iunie
+ * 2027"), in UTC like formatCalendarDate; one day when both are the same.
+ */
+export function formatCalendarRange(fromIso: string, toIso: string, language: Language): string {
+  const format = formatter(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const from = new Date(`${fromIso}T00:00:00Z`);
+  const to = new Date(`${toIso}T00:00:00Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${fromIso} – ${toIso}`;
+  return fromIso === toIso ? format.format(from) : format.formatRange(from, to);
+}

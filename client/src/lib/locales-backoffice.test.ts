@@ -44,9 +44,17 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'broker:plan.premium',
     'broker:detail.reference',
     'broker:history.by',
+    // Issue 24's pipeline: "Total" and "Broker" are the Romanian words too.
+    'broker:pipeline.counts.total',
+    'broker:pipeline.filters.broker',
+    'broker:pipeline.card.broker',
+    'broker:pipeline.card.assignee',
   ]),
   fr: new Set([
     'broker:incomeEvidence.net',
+    // Issue 24's pipeline: "Total" and "Documents" are the French words too.
+    'broker:pipeline.counts.total',
+    'broker:pipeline.stages.documents',
     'admin:tabs.audit',
     'admin:audit.emptyValue',
     'admin:tabs.messages',

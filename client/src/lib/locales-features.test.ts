@@ -1,5 +1,5 @@
 /**
- * The feature namespaces (landing, wizard, result, workspace, pricing, account, dossier) load on demand per page. Same contract as
+ * The feature namespaces (landing, wizard, result, workspace, pricing, account, dossier, plan, case) load on demand per page. Same contract as
  * translation.json: the same keys in ro, en and fr, real translations, the same placeholders,
  * and every key the eligibility engine emits has its words.
  */
@@ -26,7 +26,7 @@ const source = (path: string) => readFileSync(join(repo, path), 'utf8');
 // By name: `{{n, instalments}}` (a count with its noun) is the value n, formatted.
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => `{{${match[1]}}}`).sort();
 
-const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account', 'dossier', 'plan'] as const;
+const NAMESPACES = ['landing', 'wizard', 'result', 'workspace', 'pricing', 'account', 'dossier', 'plan', 'case'] as const;
 
 /** Words that are the same in English and the other language, on purpose. */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
@@ -46,6 +46,8 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'dossier:checklist.document',
     'dossier:applicant.corridorValue',
     'dossier:esis.features.durationValue',
+    // The case (issue 24): the product's name as the side that is neither party.
+    'case:sides.system',
   ]),
   fr: new Set([
     'result:schemes.name.hu_otthon_start',
@@ -73,6 +75,9 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'dossier:esis.features.rateVariable',
     'dossier:applicant.corridorValue',
     'dossier:esis.features.durationValue',
+    'case:sides.system',
+    'case:stages.documents',
+    'case:message.label',
   ]),
 };
 

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ReferenceData } from '../../../core/reference-data';
 import {
   banks,
+  buyingSteps,
   countries,
   countryClosingCosts,
   engineParameters,
@@ -47,6 +48,14 @@ export const REFERENCE_KINDS: readonly ReferenceKind[] = [
   kind({ name: 'exchange_rates', table: exchangeRates, rows: (d) => d.exchangeRates, keyFields: ['currency', 'rateDate'], hasUpdatedAt: false }),
   kind({ name: 'engine_parameters', table: engineParameters, rows: (d) => d.engineParameters, keyFields: ['key'], hasUpdatedAt: true }),
   kind({ name: 'scoring_config', table: scoringConfig, rows: (d) => d.scoringConfig, keyFields: ['category'], hasUpdatedAt: true }),
+  // Optional fields written as null, so a default without them is compared (and followed) field by field.
+  kind({
+    name: 'buying_steps',
+    table: buyingSteps,
+    rows: (d) => d.buyingSteps.map((step) => ({ ...step, proxyRoute: step.proxyRoute ?? null, bankChargeKey: step.bankChargeKey ?? null })),
+    keyFields: ['countryCode', 'key'],
+    hasUpdatedAt: true,
+  }),
 ];
 
 /** Kinds whose change makes a new scoring version (assessments record the version they used). */

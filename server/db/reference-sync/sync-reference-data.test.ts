@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, max } from 'drizzle-orm';
 import { shippedReferenceData, type ReferenceData } from '../../../core/reference-data';
 import { openDatabase } from '../client';
-import { countryClosingCosts, engineParameters, exchangeRates, lendingRules, referenceDefaultsApplied, referenceDataVersion, scoringConfig, scoringConfigVersions } from '../schema';
+import { buyingSteps, countryClosingCosts, engineParameters, exchangeRates, lendingRules, referenceDefaultsApplied, referenceDataVersion, scoringConfig, scoringConfigVersions } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { syncReferenceData } from './sync-reference-data';
 
@@ -83,6 +83,21 @@ describe('the reference data sync at start (issue 21, ADR 080)', () => {
     expect(report.keptDeleted).toEqual([`country_closing_costs CZ/${cost.key}`]);
     const [{ value }] = await t.db.select({ value: count() }).from(countryClosingCosts).where(and(eq(countryClosingCosts.countryCode, 'CZ'), eq(countryClosingCosts.key, cost.key)));
     expect(value).toBe(0);
+  });
+
+  it('brings a re-read buying step to every database and keeps a step an admin corrected (issue 24)', async () => {
+    const stepOf = async (countryCode: string, key: string) =>
+      (await t.db.select().from(buyingSteps).where(and(eq(buyingSteps.countryCode, countryCode), eq(buyingSteps.key, key as never))))[0];
+    await t.db.update(buyingSteps).set({ leadDays: 9 }).where(and(eq(buyingSteps.countryCode, 'CZ'), eq(buyingSteps.key, 'landRegistry')));
+    const reRead = (row: ReferenceData['buyingSteps'][number]) =>
+      row.key === 'landRegistry' && (row.countryCode === 'RO' || row.countryCode === 'CZ') ? { ...row, leadDays: 11, source: `${row.source} Re-read.` } : row;
+    const report = await syncReferenceData(t.db, { ...shippedReferenceData, buyingSteps: shippedReferenceData.buyingSteps.map(reRead) });
+    expect(report.keptEdited).toEqual(['buying_steps CZ/landRegistry']);
+    expect(report.updated).toBe(1);
+    expect(await stepOf('RO', 'landRegistry')).toMatchObject({ leadDays: 11, source: expect.stringMatching(/Re-read\.$/) });
+    expect((await stepOf('CZ', 'landRegistry')).leadDays).toBe(9);
+    // A step without a proxy route or a bank charge is stored with nulls, and reads back as the default.
+    expect(await stepOf('RO', 'landRegistry')).toMatchObject({ proxyRoute: null, bankChargeKey: null });
   });
 
   it('adds a new default (a dated exchange rate) next to the ones the database has, and leaves rates it does not ship alone', async () => {

@@ -7,7 +7,7 @@ import type { Payment } from '../../../core/schemas/subscriptions';
 import { translate } from '../../i18n';
 import { FileNotFoundError, type FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../auth/auth.repository';
-import type { AssessmentEventRow, AssessmentRow, CertificateRow, ContactMessageRow, DocumentRow, PinnedScenarioRow } from './account.repository';
+import type { AccountRepository, AssessmentEventRow, AssessmentRow, CertificateRow, ContactMessageRow, DocumentRow, PinnedScenarioRow } from './account.repository';
 
 /** Everything we hold about one person (GDPR art. 15 and 20), as the archive lays it out. */
 export interface AccountData {
@@ -21,6 +21,10 @@ export interface AccountData {
   /** The what-if scenarios pinned to compare (issue 14). */
   scenarios: PinnedScenarioRow[];
   sessions: AccountSession[];
+  /** Issue 24: kept buying plans with their steps done, the case's messages and the brokers' document requests. */
+  buyingPlans: Awaited<ReturnType<AccountRepository['listBuyingPlans']>>;
+  caseMessages: Awaited<ReturnType<AccountRepository['listCaseMessages']>>;
+  documentRequests: Awaited<ReturnType<AccountRepository['listDocumentRequests']>>;
 }
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -53,7 +57,7 @@ export async function accountArchive(data: AccountData, storage: FileStorage, la
   const zip: ZipFile = new Zip();
   const { user } = data;
   const t = (key: string) => translate(language, `export.readme.${key}`);
-  const readme = ['title', 'intro', 'profile', 'assessments', 'documents', 'certificates', 'payments', 'contact', 'scenarios', 'sessions', 'questions']
+  const readme = ['title', 'intro', 'profile', 'assessments', 'documents', 'certificates', 'payments', 'contact', 'scenarios', 'buyingPlans', 'case', 'sessions', 'questions']
     .map((key) => t(key))
     .join('\n\n');
   zip.addBuffer(Buffer.from(`${readme}\n`, 'utf8'), 'README.txt');
@@ -121,6 +125,8 @@ export async function accountArchive(data: AccountData, storage: FileStorage, la
     json(data.scenarios.map(({ userId: _userId, ...scenario }) => scenario)),
     'pinned-scenarios.json',
   );
+  zip.addBuffer(json(data.buyingPlans), 'buying-plans.json');
+  zip.addBuffer(json({ messages: data.caseMessages, documentRequests: data.documentRequests }), 'case.json');
   zip.addBuffer(json(data.sessions), 'signed-in-devices.json');
 
   for (const document of data.documents) {

@@ -7,7 +7,12 @@ import {
   adminAuditLog,
   assessmentEvents,
   assessments,
+  buyingPlanReminders,
+  buyingPlans,
+  caseEvents,
+  caseMessages,
   certificates,
+  documentRequests,
   documents,
   emailDeliveries,
   passwordResetTokens,
@@ -201,6 +206,16 @@ describe('deleting an account (issue 20)', () => {
       { actorId: broker.user.id, entityKind: 'user_role', entityId: id, action: 'update', before: { role: 'user' }, after: { role: 'broker' } },
     ]);
     await db.insert(scoringConfigVersions).values({ snapshot: { categories: [] }, createdBy: id });
+    // Issue 24: a case they held as a broker (assigned, moved, a request, a message), and their own plan with a reminder and a message.
+    await db.update(assessments).set({ assignedBrokerId: id }).where(eq(assessments.id, otherAssessmentId));
+    await db.insert(caseEvents).values({ assessmentId: otherAssessmentId, kind: 'assigned', brokerId: id, actorId: id });
+    await db.insert(documentRequests).values({ assessmentId: otherAssessmentId, requestedBy: id, documentType: 'payslip', dueDate: '2027-01-15', note: 'Your last payslip, please' });
+    await db.insert(caseMessages).values([
+      { assessmentId: otherAssessmentId, authorId: id, authorSide: 'broker', body: 'I have your file.' },
+      { assessmentId: decidedId, authorId: id, authorSide: 'applicant', body: `${firstName} ${lastName} here: I work at Siemens.` },
+    ]);
+    await db.insert(buyingPlans).values({ assessmentId: decidedId, targetDate: '2027-03-01' });
+    await db.insert(buyingPlanReminders).values({ assessmentId: decidedId, stepKey: 'translations', stepStart: '2027-01-04', userId: id });
 
     // Every column that holds user ids holds this person's: the fixture covers each table the catalogue knows.
     const needles = [id, person.email, lastName];

@@ -5,8 +5,13 @@ import {
   adminAuditLog,
   assessmentEvents,
   assessments,
+  buyingPlans,
+  buyingPlanStepsDone,
+  caseEvents,
+  caseMessages,
   certificates,
   contactMessages,
+  documentRequests,
   documents,
   emailDeliveries,
   emailPreferences,
@@ -107,6 +112,45 @@ export function createAccountRepository(db: Database) {
     listContactMessages: (userId: string): Promise<ContactMessageRow[]> =>
       db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(desc(contactMessages.createdAt)),
 
+    /** Issue 24: the buying plans kept on the user's assessments, each with the steps marked done. */
+    async listBuyingPlans(userId: string) {
+      const plans = await db
+        .select({ plan: buyingPlans })
+        .from(buyingPlans)
+        .innerJoin(assessments, eq(assessments.id, buyingPlans.assessmentId))
+        .where(eq(assessments.userId, userId))
+        .orderBy(asc(buyingPlans.createdAt));
+      const done = plans.length
+        ? await db.select().from(buyingPlanStepsDone).where(inArray(buyingPlanStepsDone.assessmentId, plans.map((row) => row.plan.assessmentId)))
+        : [];
+      return plans.map(({ plan }) => ({ ...plan, stepsDone: done.filter((step) => step.assessmentId === plan.assessmentId).map(({ stepKey, doneAt }) => ({ stepKey, doneAt })) }));
+    },
+
+    /** Issue 24: the case's messages (both sides) and the brokers' document requests on the user's assessments. */
+    listCaseMessages: (userId: string) =>
+      db
+        .select({ assessmentId: caseMessages.assessmentId, authorSide: caseMessages.authorSide, body: caseMessages.body, createdAt: caseMessages.createdAt })
+        .from(caseMessages)
+        .innerJoin(assessments, eq(assessments.id, caseMessages.assessmentId))
+        .where(eq(assessments.userId, userId))
+        .orderBy(asc(caseMessages.createdAt), asc(caseMessages.id)),
+
+    listDocumentRequests: (userId: string) =>
+      db
+        .select({
+          assessmentId: documentRequests.assessmentId,
+          documentType: documentRequests.documentType,
+          note: documentRequests.note,
+          dueDate: documentRequests.dueDate,
+          status: documentRequests.status,
+          createdAt: documentRequests.createdAt,
+          closedAt: documentRequests.closedAt,
+        })
+        .from(documentRequests)
+        .innerJoin(assessments, eq(assessments.id, documentRequests.assessmentId))
+        .where(eq(assessments.userId, userId))
+        .orderBy(asc(documentRequests.createdAt)),
+
     listPinnedScenarios: (userId: string): Promise<PinnedScenarioRow[]> =>
       db.select().from(pinnedScenarios).where(eq(pinnedScenarios.userId, userId)).orderBy(asc(pinnedScenarios.createdAt)),
 
@@ -146,6 +190,12 @@ export function createAccountRepository(db: Database) {
         // Issue 23: the verifications they made or undid stay, without them.
         await tx.update(verifications).set({ verifiedBy: null }).where(eq(verifications.verifiedBy, user.id));
         await tx.update(verifications).set({ undoneBy: null }).where(eq(verifications.undoneBy, user.id));
+        // Issue 24: the cases they worked on as a broker stay, without them.
+        await tx.update(assessments).set({ assignedBrokerId: null }).where(eq(assessments.assignedBrokerId, user.id));
+        await tx.update(caseEvents).set({ actorId: null }).where(eq(caseEvents.actorId, user.id));
+        await tx.update(caseEvents).set({ brokerId: null }).where(eq(caseEvents.brokerId, user.id));
+        await tx.update(caseMessages).set({ authorId: null }).where(eq(caseMessages.authorId, user.id));
+        await tx.update(documentRequests).set({ requestedBy: null }).where(eq(documentRequests.requestedBy, user.id));
         await tx.update(adminAuditLog).set({ actorId: null }).where(eq(adminAuditLog.actorId, user.id));
         await tx
           .update(adminAuditLog)
@@ -169,6 +219,10 @@ export function createAccountRepository(db: Database) {
           await tx.update(assessments).set({ ...PERSONAL_INPUTS, updatedAt: sql`now()` }).where(inArray(assessments.id, reviewedIds));
           // Reviewers' free text may name or describe the person: removed, the decisions stay.
           await tx.update(assessmentEvents).set({ note: null }).where(inArray(assessmentEvents.assessmentId, reviewedIds));
+          // Issue 24: the case's messages and the person's plan are theirs; the requests stay, without their notes.
+          await tx.delete(caseMessages).where(inArray(caseMessages.assessmentId, reviewedIds));
+          await tx.update(documentRequests).set({ note: null }).where(inArray(documentRequests.assessmentId, reviewedIds));
+          await tx.delete(buyingPlans).where(inArray(buyingPlans.assessmentId, reviewedIds));
         }
         // Their own steps on a kept assessment (the submission), and any status they set as a broker.
         await tx.update(assessmentEvents).set({ actorId: null }).where(eq(assessmentEvents.actorId, user.id));

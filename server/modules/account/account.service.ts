@@ -91,7 +91,7 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
 
     /** GET /api/account/export: one zip, streamed, with everything we hold about the caller. */
     async exportArchive(user: UserRow, currentToken: string | null, language: Language) {
-      const [assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions] = await Promise.all([
+      const [assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions, buyingPlans, caseMessages, documentRequests] = await Promise.all([
         repo.listAssessments(user.id),
         repo.listAssessmentEvents(user.id),
         repo.listDocuments(user.id),
@@ -100,8 +100,16 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
         repo.listContactMessages(user.id),
         repo.listPinnedScenarios(user.id),
         sessionsOf(user, currentToken),
+        repo.listBuyingPlans(user.id),
+        repo.listCaseMessages(user.id),
+        repo.listDocumentRequests(user.id),
       ]);
-      const stream = await accountArchive({ user, assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions }, deps.storage, language, deps.log);
+      const stream = await accountArchive(
+        { user, assessments, events, documents, certificates, payments, contactMessages, scenarios, sessions, buyingPlans, caseMessages, documentRequests },
+        deps.storage,
+        language,
+        deps.log,
+      );
       return { stream, fileName: `acasa-data-${new Date().toISOString().slice(0, 10)}.zip` };
     },
 

@@ -162,6 +162,13 @@ describe('the data export', () => {
     });
     const broker = await signIn(t.app, t.database.db, 'broker');
     await request(broker.cookie, 'PUT', `/api/broker/assessments/${assessmentId}/status`, { status: 'in_review', notes: 'Looking at it' });
+    // Issue 24: a kept plan with a step done, and the case's messages and a request.
+    const targetDate = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    expect((await request(owner.cookie, 'PUT', `/api/assessments/${assessmentId}/buying-plan`, { targetDate, canTravel: true, bankId: null })).statusCode).toBe(200);
+    expect((await request(owner.cookie, 'PUT', `/api/assessments/${assessmentId}/buying-plan/steps/translations`, { done: true })).statusCode).toBe(200);
+    expect((await request(owner.cookie, 'POST', `/api/assessments/${assessmentId}/messages`, { body: 'When can we sign?' })).statusCode).toBe(201);
+    const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect((await request(broker.cookie, 'POST', `/api/assessments/${assessmentId}/document-requests`, { documentType: 'tax_certificate', dueDate, note: 'Your 2025 tax statement' })).statusCode).toBe(201);
 
     const res = await request(owner.cookie, 'GET', '/api/account/export');
     expect(res.statusCode, res.body).toBe(200);
@@ -172,7 +179,7 @@ describe('the data export', () => {
     const read = (name: string) => JSON.parse(strFromU8(files[name]));
 
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['README.txt', 'profile.json', 'assessments.json', 'documents.json', 'certificates.json', 'payments.json', 'contact-messages.json', 'pinned-scenarios.json', 'signed-in-devices.json']),
+      expect.arrayContaining(['README.txt', 'profile.json', 'assessments.json', 'documents.json', 'certificates.json', 'payments.json', 'contact-messages.json', 'pinned-scenarios.json', 'buying-plans.json', 'case.json', 'signed-in-devices.json']),
     );
     expect(read('profile.json')).toMatchObject({ id: owner.user.id, email: owner.email, firstName: 'Ioana', lastName: 'Popescu' });
     expect(JSON.stringify(read('profile.json'))).not.toMatch(/password|stripe/i);
@@ -190,6 +197,11 @@ describe('the data export', () => {
     expect(read('payments.json')).toEqual([expect.objectContaining({ amount: '29.00', currency: 'EUR', status: 'paid' })]);
     expect(read('contact-messages.json')).toEqual([expect.objectContaining({ topic: 'billing', message: 'A question about my invoice, please.' })]);
     expect(read('signed-in-devices.json')).toHaveLength(1);
+    expect(read('buying-plans.json')).toEqual([expect.objectContaining({ assessmentId, targetDate, canTravel: true, stepsDone: [expect.objectContaining({ stepKey: 'translations' })] })]);
+    expect(read('case.json')).toEqual({
+      messages: [expect.objectContaining({ assessmentId, authorSide: 'applicant', body: 'When can we sign?' })],
+      documentRequests: [expect.objectContaining({ assessmentId, documentType: 'tax_certificate', note: 'Your 2025 tax statement', dueDate, status: 'open' })],
+    });
     // In the account's language (Romanian, the default).
     expect(strFromU8(files['README.txt'])).toContain('copia datelor dumneavoastră');
 

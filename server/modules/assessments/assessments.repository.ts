@@ -89,6 +89,8 @@ export function createAssessmentsRepository(db: Database) {
     submit(
       userId: string,
       values: AssessmentValues,
+      /** When it is submitted and the case it opens (issue 24: stage `new`, first answer due). */
+      caseClock: { submittedAt: Date; caseStage: 'new'; responseDueAt: Date },
       assertAllowed: (submittedThisMonth: number) => void,
       /** Work that must commit with the submission (the reminder job, ADR 024). */
       afterSubmit?: (tx: Transaction, row: AssessmentRow) => Promise<unknown>,
@@ -96,7 +98,7 @@ export function createAssessmentsRepository(db: Database) {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         assertAllowed(await countSubmittedInMonth(tx as unknown as Database, userId));
-        const submitted = { ...values, status: 'submitted' as const, submittedAt: sql`now()`, updatedAt: sql`now()` };
+        const submitted = { ...values, ...caseClock, status: 'submitted' as const, updatedAt: sql`now()` };
         const [fromDraft] = await tx.update(assessments).set(submitted).where(isDraftOf(userId)).returning();
         const row = fromDraft ?? (await tx.insert(assessments).values({ ...submitted, userId }).returning())[0];
         await tx.insert(assessmentEvents).values({

@@ -1,3 +1,4 @@
+import { responseDueAtForResidence } from '../../../core/case-clock';
 import { evaluate, type EngineResult } from '../../../core/eligibility';
 import { AppError } from '../../../core/errors';
 import type { Assessment } from '../../../core/schemas/assessment';
@@ -72,7 +73,10 @@ export function createAssessmentsService(repo: AssessmentsRepository, eligibilit
     /** Computes on the server and stores the assessment as submitted (the draft becomes it). */
     async submit(actor: Actor & PlanHolder, body: AssessmentInput): Promise<Assessment> {
       const { input, result } = await compute(body);
-      const row = await repo.submit(actor.id, { ...inputColumns(input, null), ...resultColumns(result) }, (submittedThisMonth) =>
+      // Issue 24 item 4: the case starts at `new`, its first answer due one working day later where the applicant lives.
+      const submittedAt = new Date();
+      const caseClock = { submittedAt, caseStage: 'new' as const, responseDueAt: responseDueAtForResidence(submittedAt, input.residenceCountry) };
+      const row = await repo.submit(actor.id, { ...inputColumns(input, null), ...resultColumns(result) }, caseClock, (submittedThisMonth) =>
         assertCanSubmitAssessment(actor, submittedThisMonth),
         notifier && ((tx, row) => notifier.assessmentSubmitted(tx, { userId: row.userId, assessmentId: row.id })),
       );

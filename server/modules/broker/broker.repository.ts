@@ -149,7 +149,8 @@ export function createBrokerRepository(db: Database) {
         check(current);
         const [updated] = await tx
           .update(assessments)
-          .set({ status: change.status, updatedAt: sql`now()` })
+          // A broker's status change is an answer to the applicant (issue 24: the response clock).
+          .set({ status: change.status, firstResponseAt: sql`coalesce(${assessments.firstResponseAt}, now())`, updatedAt: sql`now()` })
           .where(eq(assessments.id, id))
           .returning();
         const [event] = await tx

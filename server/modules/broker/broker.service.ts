@@ -40,7 +40,13 @@ export interface StatusChangeNotifier {
 
 export function createBrokerService(
   repo: BrokerRepository,
-  deps: { assessments: AssessmentsService; eligibility: EligibilityService; notifier?: StatusChangeNotifier },
+  deps: {
+    assessments: AssessmentsService;
+    eligibility: EligibilityService;
+    notifier?: StatusChangeNotifier;
+    /** After a status change on this instance (the pipeline board then reads afresh: it may be a first answer). */
+    onStatusChanged?: () => void;
+  },
 ) {
   const marker = createChangeMarker(repo);
   const statusCounts = createStatusCounts(repo, marker);
@@ -191,6 +197,7 @@ export function createBrokerService(
       if (!updated) throw notFound();
       deps.notifier?.nudge();
       marker.forget();
+      deps.onStatusChanged?.();
       return detail(actor, id);
     },
   };

@@ -53,6 +53,27 @@ describe('createChangeMarker', () => {
   });
 });
 
+describe('createChangeMarker with reuseMs (the pipeline board)', () => {
+  it('answers a marker read less than reuseMs ago without a query, until forget()', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    let value = 1;
+    const changeMarker = vi.fn(async () => value);
+    const marker = createChangeMarker({ changeMarker }, { reuseMs: 1000 });
+    expect(await marker.read()).toBe(1);
+    value = 2;
+    now += 999;
+    expect(await marker.read()).toBe(1);
+    expect(changeMarker).toHaveBeenCalledTimes(1);
+    now += 1;
+    expect(await marker.read()).toBe(2);
+    value = 3;
+    marker.forget();
+    expect(await marker.read()).toBe(3);
+    expect(changeMarker).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('createMarkedCache', () => {
   it('answers the kept value while the marker is unchanged, and recomputes when it moves', async () => {
     const cache = createMarkedCache<string>(10);

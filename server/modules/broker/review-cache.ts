@@ -21,24 +21,34 @@ export const MAX_AGE_MS = 10_000;
 /** Pages kept (different filters, searches and page numbers), least recently used dropped first. */
 const MAX_PAGES = 200;
 
-/** The change marker, read once for all requests that ask while a read is in flight. */
-export function createChangeMarker(repo: Pick<BrokerRepository, 'changeMarker'>) {
+/**
+ * The change marker, read once for all requests that ask while a read is in flight. With
+ * `reuseMs`, a marker read that finished less than that long ago is answered again without a
+ * query (the pipeline board: a change on another instance is then seen up to `reuseMs` later).
+ */
+export function createChangeMarker(repo: Pick<BrokerRepository, 'changeMarker'>, { reuseMs = 0 }: { reuseMs?: number } = {}) {
   let inFlight: Promise<number> | undefined;
+  let last: { value: number; at: number } | undefined;
   return {
     read(): Promise<number> {
+      if (last && Date.now() - last.at < reuseMs) return Promise.resolve(last.value);
       if (!inFlight) {
         const read = repo.changeMarker();
         inFlight = read;
         const clear = () => {
           if (inFlight === read) inFlight = undefined;
         };
-        read.then(clear, clear);
+        read.then((value) => {
+          if (inFlight === read && reuseMs > 0) last = { value, at: Date.now() };
+          clear();
+        }, clear);
       }
       return inFlight;
     },
     /** After a write on this instance: the next request reads a marker that includes it. */
     forget() {
       inFlight = undefined;
+      last = undefined;
     },
   };
 }

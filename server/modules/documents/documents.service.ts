@@ -75,6 +75,8 @@ export function createDocumentsService(
   notifier?: DocumentReviewNotifier,
   /** Photos and scans of income documents, read by OCR after the upload (document-reading.ts). */
   readingQueue?: ReadingQueue,
+  /** Issue 24 (ADR 086): the case's hook, in the upload's transaction: the upload fulfils the oldest open request of its type. */
+  afterUpload?: (tx: Transaction, document: DocumentRow) => Promise<unknown>,
 ) {
   /** The caller's own assessment, or 404 (also for a malformed id or someone else's). */
   async function ownAssessment(actor: Actor, assessmentId: string) {
@@ -95,9 +97,12 @@ export function createDocumentsService(
     return assessment;
   }
 
-  /** The documents the recommended banks (else the country's banks) ask for, and which are in. */
-  async function checklistOf(assessment: NonNullable<Awaited<ReturnType<DocumentsRepository['findAssessment']>>>): Promise<DocumentChecklist> {
-    const ids = recommendedBankIds(assessment.bankRecommendations);
+  /**
+   * The documents the recommended banks (else the country's banks) ask for, and which are in;
+   * only `bankId`'s when one is given (a buying plan's chosen bank, ADR 085).
+   */
+  async function checklistOf(assessment: NonNullable<Awaited<ReturnType<DocumentsRepository['findAssessment']>>>, bankId: number | null = null): Promise<DocumentChecklist> {
+    const ids = bankId === null ? recommendedBankIds(assessment.bankRecommendations) : [bankId];
     // In the order the engine recommended them.
     const recommended = (await repo.banksByIds(ids)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     const countryBanks = recommended.length === 0 && assessment.originCountry ? await repo.activeBanksOfCountry(assessment.originCountry) : [];
@@ -223,7 +228,10 @@ export function createDocumentsService(
             readingStatus: readingStatus === 'pending' && !readingQueue ? null : readingStatus,
           },
           MAX_DOCUMENTS_PER_ASSESSMENT,
-          readingStatus === 'pending' && readingQueue ? (tx, inserted) => readingQueue.queueReading(tx, inserted) : undefined,
+          async (tx, inserted) => {
+            if (readingStatus === 'pending' && readingQueue) await readingQueue.queueReading(tx, inserted);
+            if (afterUpload) await afterUpload(tx, inserted);
+          },
         );
         if (!row) throw tooManyDocuments();
         if (row.readingStatus === 'pending') readingQueue?.nudge();
@@ -296,10 +304,13 @@ export function createDocumentsService(
       return checklistOf(await readableAssessment(actor, assessmentId));
     },
 
-    /** The checklist with no caller (the reminder job, ADR 025); null when the assessment is gone. */
-    async systemChecklist(assessmentId: string): Promise<DocumentChecklist | null> {
+    /**
+     * The checklist with no caller (the reminder job, ADR 025; a buying plan, for its chosen bank
+     * when `bankId` is set); null when the assessment is gone.
+     */
+    async systemChecklist(assessmentId: string, bankId: number | null = null): Promise<DocumentChecklist | null> {
       const assessment = UUID.test(assessmentId) ? await repo.findAssessment(assessmentId) : undefined;
-      return assessment ? checklistOf(assessment) : null;
+      return assessment ? checklistOf(assessment, bankId) : null;
     },
   };
 }

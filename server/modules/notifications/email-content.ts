@@ -26,6 +26,10 @@ const email = (language: Language, key: string, values?: Record<string, string |
 const workspace = (language: Language, key: string) => translate(language, key, {}, 'workspace');
 const formatDate = (language: Language, date: Date | string) =>
   new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(date));
+/** A plan's ISO day (a calendar day, no time): formatted as the day it names, in no time zone. */
+const formatDay = (language: Language, isoDay: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+const planText = (language: Language, key: string) => translate(language, key, {}, 'plan');
 const formatDateTime = (language: Language, date: Date | string) =>
   new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(date));
 const formatMoney = (language: Language, amount: string, currency: string) =>
@@ -98,6 +102,24 @@ export async function composeEmail(job: EmailJob, recipient: Recipient, deps: Co
         action: { label: email(language, 'document_reminder.action'), url: url('/documents') },
       });
     }
+    case 'plan_reminder': {
+      // The plan was given up, or the step marked done since the scan queued this: nothing to say.
+      const state = await deps.repo.planStepState(job.assessmentId, job.stepKey);
+      if (!state || state.isDone) return null;
+      const step = planText(language, `steps.${job.stepKey}`);
+      const start = formatDay(language, job.start);
+      return renderEmail({
+        ...common,
+        subject: email(language, 'plan_reminder.subject', { step, date: start }),
+        paragraphs: [email(language, 'plan_reminder.intro', { step, date: start })],
+        details: [
+          { label: email(language, 'plan_reminder.start'), value: start },
+          { label: email(language, 'plan_reminder.due'), value: formatDay(language, job.due) },
+          { label: email(language, 'plan_reminder.how'), value: planText(language, `modes.${job.mode}`) },
+        ],
+        action: { label: email(language, 'plan_reminder.action'), url: url(`/assessments/${encodeURIComponent(job.assessmentId)}/plan`) },
+      });
+    }
     case 'payment_receipt': {
       const payment = await deps.repo.payment(job.paymentId);
       if (!payment || payment.status !== 'paid') return null;
@@ -119,6 +141,36 @@ export async function composeEmail(job: EmailJob, recipient: Recipient, deps: Co
         details,
         action: { label: email(language, 'payment_receipt.action'), url: url('/settings#billing') },
         links: payment.invoiceUrl?.startsWith('https://') ? [{ label: email(language, 'payment_receipt.viewInvoice'), url: payment.invoiceUrl }] : [],
+      });
+    }
+    case 'case_message': {
+      const message = await deps.repo.caseMessage(job.messageId);
+      if (!message) return null;
+      // To the applicant: a broker wrote (first name only, as the case shows them); to the broker: the applicant wrote.
+      const toApplicant = message.authorSide === 'broker';
+      const name = message.authorFirstName ?? email(language, toApplicant ? 'case_message.someBroker' : 'case_message.theApplicant');
+      return renderEmail({
+        ...common,
+        subject: email(language, toApplicant ? 'case_message.subjectFromBroker' : 'case_message.subjectFromApplicant', { name }),
+        paragraphs: [email(language, toApplicant ? 'case_message.introFromBroker' : 'case_message.introFromApplicant', { name })],
+        quote: { label: email(language, 'case_message.messageLabel'), text: message.body },
+        action: {
+          label: email(language, 'case_message.action'),
+          url: url(toApplicant ? `/assessments?assessment=${encodeURIComponent(message.assessmentId)}` : '/broker'),
+        },
+      });
+    }
+    case 'document_request': {
+      const request = await deps.repo.documentRequest(job.requestId);
+      // Cancelled (or already fulfilled) before the e-mail went: nothing to ask for.
+      if (!request || request.status !== 'open') return null;
+      const document = workspace(language, `documents.types.${request.documentType}`);
+      return renderEmail({
+        ...common,
+        subject: email(language, 'document_request.subject', { document }),
+        paragraphs: [email(language, 'document_request.intro', { document, date: formatDay(language, request.dueDate) })],
+        quote: request.note ? { label: email(language, 'document_request.noteLabel'), text: request.note } : undefined,
+        action: { label: email(language, 'document_request.action'), url: url(`/assessments?assessment=${encodeURIComponent(request.assessmentId)}`) },
       });
     }
     case 'broker_digest': {

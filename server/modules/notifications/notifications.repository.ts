@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { BuyingStepKey } from '../../../core/reference-data/buying-steps';
 import type { EmailKind } from '../../../core/schemas/notifications';
 import type { Database } from '../../db/client';
-import { assessmentEvents, assessments, documents, emailDeliveries, emailPreferences, payments, users } from '../../db/schema';
+import { caseMessages, documentRequests } from '../../db/schema/cases';
+import { assessmentEvents, assessments, buyingPlans, buyingPlanStepsDone, documents, emailDeliveries, emailPreferences, payments, users } from '../../db/schema';
 
 export type PreferencesRow = typeof emailPreferences.$inferSelect;
 
@@ -98,8 +100,42 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** Whether a buying plan is still kept for the assessment, and the step done on it (undefined: no plan). */
+    async planStepState(assessmentId: string, stepKey: string) {
+      const [plan] = await db.select({ id: buyingPlans.assessmentId }).from(buyingPlans).where(eq(buyingPlans.assessmentId, assessmentId)).limit(1);
+      if (!plan) return undefined;
+      const [done] = await db
+        .select({ key: buyingPlanStepsDone.stepKey })
+        .from(buyingPlanStepsDone)
+        .where(and(eq(buyingPlanStepsDone.assessmentId, assessmentId), eq(buyingPlanStepsDone.stepKey, stepKey as BuyingStepKey)))
+        .limit(1);
+      return { isDone: Boolean(done) };
+    },
+
     async payment(paymentId: string) {
       const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+      return row;
+    },
+
+    /** A case message with its author's first name and the assessment's owner (issue 24, ADR 086). */
+    async caseMessage(messageId: string) {
+      const [row] = await db
+        .select({
+          assessmentId: caseMessages.assessmentId,
+          authorSide: caseMessages.authorSide,
+          body: caseMessages.body,
+          authorFirstName: users.firstName,
+        })
+        .from(caseMessages)
+        .leftJoin(users, eq(users.id, caseMessages.authorId))
+        .where(eq(caseMessages.id, messageId))
+        .limit(1);
+      return row;
+    },
+
+    /** A broker's document request (issue 24, ADR 086). */
+    async documentRequest(requestId: string) {
+      const [row] = await db.select().from(documentRequests).where(eq(documentRequests.id, requestId)).limit(1);
       return row;
     },
 

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Language } from '../../../core/constants';
 import { AppError } from '../../../core/errors';
+import { BUYING_STEP_KEYS } from '../../../core/reference-data/buying-steps';
 import type { DocumentChecklist } from '../../../core/schemas/documents';
 import {
   EMAIL_KINDS,
@@ -38,7 +39,20 @@ export const ZEmailJob = z.discriminatedUnion('kind', [
     reason: z.string().nullable(),
   }),
   z.object({ kind: z.literal('document_reminder'), userId: z.uuid(), assessmentId: z.uuid() }),
+  /** A step of a kept buying plan starting soon (ADR 085): its dates and how it is done, as planned when queued. */
+  z.object({
+    kind: z.literal('plan_reminder'),
+    userId: z.uuid(),
+    assessmentId: z.uuid(),
+    stepKey: z.enum(BUYING_STEP_KEYS),
+    start: z.iso.date(),
+    due: z.iso.date(),
+    mode: z.enum(['inPerson', 'byProxy', 'remote']),
+  }),
   z.object({ kind: z.literal('payment_receipt'), userId: z.uuid(), paymentId: z.uuid() }),
+  /** Issue 24 (ADR 086): a message on the case, to the other side; a broker's request for a document, to the applicant. */
+  z.object({ kind: z.literal('case_message'), userId: z.uuid(), messageId: z.uuid() }),
+  z.object({ kind: z.literal('document_request'), userId: z.uuid(), requestId: z.uuid() }),
   z.object({ kind: z.literal('broker_digest'), userId: z.uuid(), since: z.iso.datetime(), until: z.iso.datetime() }),
 ]);
 export type EmailJob = z.infer<typeof ZEmailJob>;
@@ -165,6 +179,11 @@ export function createNotificationsService(repo: NotificationsRepository, queue:
       enqueue(tx, { kind: 'document_review', ...review }),
     assessmentSubmitted: (tx: Transaction, submission: { userId: string; assessmentId: string }) =>
       enqueue(tx, { kind: 'document_reminder', ...submission }, { startAfter: REMINDER_AFTER_SECONDS }),
+    // One job per plan and step, whatever scans ran before (the reminder's row is the first guard).
+    planStepDue: (tx: Transaction, reminder: Omit<Extract<EmailJob, { kind: 'plan_reminder' }>, 'kind'>) =>
+      enqueue(tx, { kind: 'plan_reminder', ...reminder }, { id: uuidFromName(`plan-reminder:${reminder.assessmentId}:${reminder.stepKey}`) }),
+    caseMessagePosted: (tx: Transaction, message: { userId: string; messageId: string }) => enqueue(tx, { kind: 'case_message', ...message }),
+    documentRequested: (tx: Transaction, request: { userId: string; requestId: string }) => enqueue(tx, { kind: 'document_request', ...request }),
     paymentReceived: (tx: Transaction, payment: { userId: string; paymentId: string; invoiceKey: string }) =>
       enqueue(tx, { kind: 'payment_receipt', userId: payment.userId, paymentId: payment.paymentId }, { id: uuidFromName(`payment-receipt:${payment.invoiceKey}`) }),
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { EMAIL_KINDS } from '../../../core/schemas/notifications';
 import { buildApp } from '../../app';
 import { emailDeliveries } from '../../db/schema';
 import { parseEnv } from '../../env';
@@ -205,7 +206,9 @@ describe('preferences in Settings', () => {
   it('reads and changes each kind; a bad value is a 400 naming the field; a guest gets 401', async () => {
     const account = await signIn(app, database.db, 'user', { firstName: 'Maria' });
     const read = await app.inject({ method: 'GET', url: '/api/account/notifications', headers: { cookie: account.cookie } });
-    expect(read.json()).toEqual({ status_change: true, document_review: true, document_reminder: true, payment_receipt: true, broker_digest: true });
+    // Every kind, on by default (the list is core's, so a new kind needs no change here).
+    expect(read.json()).toEqual(Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, true])));
+    expect(read.json()).toMatchObject({ status_change: true, document_reminder: true, plan_reminder: true, broker_digest: true });
     const changed = await app.inject({ method: 'PUT', url: '/api/account/notifications', headers: { cookie: account.cookie }, payload: { document_reminder: false } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ document_reminder: false, status_change: true });

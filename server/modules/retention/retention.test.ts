@@ -206,6 +206,7 @@ describe('the retention job', () => {
     const queue = createJobQueue(databaseExecutor(t.database), t.app.log, FAST_TIMINGS);
     const spy = {
       exchangeRates: { fetchDaily: async () => undefined },
+      planReminders: { remindDueSteps: async () => ({ queued: 0 }) },
       retention: {
         purge: async (kinds?: readonly RetentionKind[]) => {
           calls.push(kinds);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { banks, countries, firstHomeSchemes, lendingRules, scoringConfig, users, verifications } from '../../db/schema';
+import { documentRequests } from '../../db/schema/cases';
 import type { Database } from '../../db/client';
 import type { Access } from '../../plugins/auth';
 import { createAuthRepository } from '../../modules/auth/auth.repository';
@@ -89,6 +90,13 @@ export function knownBodies(ids: Record<string, string> = {}): Record<string, un
     // Issue 23: the owner's payslip (uploaded in the world) verified as income; a verification undone with a reason.
     'POST /api/broker/assessments/:id/verifications': { kind: 'income', amount: '3000', documentIds: [ids['/api/broker/documents/:id/status:id'] ?? '00000000-0000-4000-8000-000000000000'] },
     'POST /api/broker/verifications/:id/undo': { reason: 'The payslip is from another employer' },
+    // Issue 24 (ADR 086): a message on the owner's case, a document request, and an open request cancelled.
+    'POST /api/assessments/:id/messages': { body: 'When can we talk?' },
+    'POST /api/assessments/:id/document-requests': { documentType: 'payslip', note: 'The last three months', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+    'PATCH /api/document-requests/:requestId': { status: 'cancelled' },
+    // Issue 24 (ADR 085): the plan the owner keeps, signing 90 days ahead, and a step of it marked done.
+    'PUT /api/assessments/:id/buying-plan': { targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), canTravel: true, bankId: null },
+    'PUT /api/assessments/:id/buying-plan/steps/:stepKey': { done: true },
     'POST /api/admin/countries': { name: 'Fuzzland', code: 'QF', flag: '🏳️', type: 'both', isActive: false },
     'PUT /api/admin/countries/:id': { name: 'Fuzzland 2' },
     'POST /api/admin/banks': { ...FUZZ_BANK, isActive: false },
@@ -206,8 +214,14 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
     .insert(verifications)
     .values({ assessmentId, kind: 'property', documentIds: [upload.json().id], verifiedBy: userIds.broker })
     .returning({ id: verifications.id });
+  // An open document request for the cancel route to cancel (issue 24).
+  const [documentRequest] = await db
+    .insert(documentRequests)
+    .values({ assessmentId, requestedBy: userIds.broker, documentType: 'bank_statement', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) })
+    .returning({ id: documentRequests.id });
   Object.assign(ids, {
     '/api/broker/verifications/:id/undo:id': verification.id,
+    '/api/document-requests/:requestId:requestId': documentRequest.id,
     '/api/broker/documents/:id/status:id': upload.json().id,
     '/api/documents/:id/file:id': upload.json().id,
     '/api/documents/:id:id': upload.json().id,

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,12 +11,13 @@ import { toast } from '@/components/ui/use-toast';
 import { useDraft, useStartReassessment } from '@/features/assessment-wizard';
 import { AssessmentsList, inputFromAssessment } from '@/features/assessments';
 import { RequireAuth } from '@/features/auth';
-import { DocumentsSection, type IncomeCorrectionOptions } from '@/features/documents';
+import { CaseSection, getCaseQueryOptions } from '@/features/case';
+import { DocumentsSection, type IncomeCorrectionOptions, type RequestedUpload } from '@/features/documents';
 import { getApiErrorDetails } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 import { dossierAssessmentId, engineResultFromAssessment } from '@/lib/stored-result';
 
-void i18n.loadNamespaces(['workspace', 'result']);
+void i18n.loadNamespaces(['workspace', 'result', 'case']);
 
 // The result (and its chart) is a chunk of its own, fetched when a dialog first shows it.
 const EligibilityResult = lazy(() => import('@/features/eligibility-result').then((module) => ({ default: module.EligibilityResult })));
@@ -44,7 +46,7 @@ function StoredResult({ assessment }: { assessment: Assessment }) {
  * its net pay as the income (issue 23): the wizard's draft, composed here so neither feature
  * imports the other.
  */
-function AssessmentDocuments({ assessment }: { assessment: Assessment }) {
+function AssessmentDocuments({ assessment, requested }: { assessment: Assessment; requested?: RequestedUpload }) {
   const { t } = useTranslation('workspace');
   const isSubmitted = assessment.status !== 'draft';
   const reassess = useStartReassessment();
@@ -63,12 +65,17 @@ function AssessmentDocuments({ assessment }: { assessment: Assessment }) {
             ),
         }
       : undefined;
-  return <DocumentsSection assessmentId={assessment.id} incomeCorrection={incomeCorrection} />;
+  const queryClient = useQueryClient();
+  // An upload may fulfil a request on the case (issue 24): its timeline is read again.
+  const onUploaded = () => void queryClient.invalidateQueries({ queryKey: getCaseQueryOptions(assessment.id).queryKey });
+  return <DocumentsSection assessmentId={assessment.id} incomeCorrection={incomeCorrection} requested={requested} onUploaded={onUploaded} />;
 }
 
 /** Signed-in users (docs/product.md §2.6): their assessments; each opens its details, result and documents. */
 export default function AssessmentsPage() {
   const { t } = useTranslation(['workspace', 'translation']);
+  // The case's "Upload" on a requested document opens the documents' upload on that type (issue 24).
+  const [requested, setRequested] = useState<(RequestedUpload & { assessmentId: string }) | null>(null);
   return (
     <RequireAuth>
       <PageContainer>
@@ -86,7 +93,14 @@ export default function AssessmentsPage() {
         />
         <AssessmentsList
           renderResult={(assessment) => <StoredResult assessment={assessment} />}
-          renderDocuments={(assessment) => <AssessmentDocuments assessment={assessment} />}
+          renderDocuments={(assessment) => <AssessmentDocuments assessment={assessment} requested={requested?.assessmentId === assessment.id ? requested : undefined} />}
+          renderCase={(assessment) => (
+            <CaseSection
+              assessmentId={assessment.id}
+              viewer="applicant"
+              onUpload={(documentType) => setRequested({ assessmentId: assessment.id, documentType, key: Date.now() })}
+            />
+          )}
         />
       </PageContainer>
     </RequireAuth>

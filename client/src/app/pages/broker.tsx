@@ -3,6 +3,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { RequireRole } from '@/features/auth';
 import { BrokerDashboard, type EngineExplanation } from '@/features/broker';
 import { BROKER_ROLES } from '@/lib/auth/roles';
+import i18n from '@/lib/i18n';
+
+// The case in the evaluation dialog (issue 24) names document types and statuses in the applicant's words.
+void i18n.loadNamespaces(['case', 'workspace']);
 
 // The result's chunk, fetched when the evaluation dialog first shows it (as on the assessments page).
 const loadResult = () => import('@/features/eligibility-result');

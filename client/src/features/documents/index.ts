@@ -1,4 +1,4 @@
-export { DocumentsSection } from './components/documents-section';
+export { DocumentsSection, type RequestedUpload } from './components/documents-section';
 export { getDocumentsQueryOptions } from './api/get-documents';
 export { DocumentsOverview } from './components/documents-overview';
 export { readingPeriod } from './lib/reading-period';

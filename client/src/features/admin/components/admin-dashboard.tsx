@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ClipboardList, Coins, Globe2, History, Inbox, Landmark, Receipt, SlidersHorizontal, Users } from 'lucide-react';
+import { BarChart3, Building2, CalendarClock, ClipboardList, Coins, Globe2, History, Inbox, Landmark, Receipt, SlidersHorizontal, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { AssessmentsTab } from './assessments-tab';
 import { AuditTab } from './audit-tab';
 import { BanksTab } from './banks-tab';
+import { BuyingStepsTab } from './buying-steps-tab';
 import { CostsTab } from './costs-tab';
 import { CountriesTab } from './countries-tab';
 import { ExchangeRatesTab } from './exchange-rates-tab';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'lending-rules', labelKey: 'tabs.lendingRules', icon: Landmark, Panel: LendingRulesTab },
   { value: 'exchange-rates', labelKey: 'tabs.exchangeRates', icon: Coins, Panel: ExchangeRatesTab },
   { value: 'costs', labelKey: 'tabs.costs', icon: Receipt, Panel: CostsTab },
+  { value: 'buying-steps', labelKey: 'tabs.buyingSteps', icon: CalendarClock, Panel: BuyingStepsTab },
   { value: 'messages', labelKey: 'tabs.messages', icon: Inbox, Panel: MessagesTab },
   { value: 'audit', labelKey: 'tabs.audit', icon: History, Panel: AuditTab },
 ] as const;

@@ -16,6 +16,7 @@ import { AssessmentFacts } from './assessment-facts';
 import { AssessmentStatusBadge } from './assessment-status-badge';
 import { CertificateDownload } from './certificate-download';
 import { Corridor } from './corridor';
+import { PlanLink } from './plan-link';
 import { StatusTimeline } from './status-timeline';
 import { VerificationSummary } from './verification-summary';
 import { useVerifications } from '../api/get-verifications';
@@ -25,6 +26,8 @@ export interface AssessmentDetailSlots {
   renderResult?: (assessment: Assessment) => ReactNode;
   /** The documents of the assessment: upload, checklist, list (the documents feature). */
   renderDocuments?: (assessment: Assessment) => ReactNode;
+  /** The case both sides follow: messages, document requests, the timeline (issue 24, the case feature); submitted assessments only. */
+  renderCase?: (assessment: Assessment) => ReactNode;
 }
 
 function Tile({ label, children, testId, className = '' }: { label: string; children: ReactNode; testId?: string; className?: string }) {
@@ -106,6 +109,7 @@ export function AssessmentDetailDialog({
   onOpenChange,
   renderResult,
   renderDocuments,
+  renderCase,
   onCloseAutoFocus,
 }: AssessmentDetailSlots & {
   assessment: Assessment | null;
@@ -145,6 +149,7 @@ export function AssessmentDetailDialog({
           <div className="grid gap-3">
             <Headline assessment={assessment} outcome={loanOutcome(result)} household={household} />
             <CertificateDownload assessment={assessment} />
+            <PlanLink assessment={assessment} />
             {/* Once the verifications are known: "declared" before they load would be a wrong answer. */}
             {verifications.data ? <VerificationSummary assessment={assessment} verifications={verifications.data} /> : null}
             {assessment.status === 'draft' ? (
@@ -163,6 +168,8 @@ export function AssessmentDetailDialog({
           <AssessmentFacts assessment={assessment} household={household} />
 
           <StatusTimeline events={assessment.events ?? []} verifications={verifications.data ?? []} />
+
+          {assessment.status === 'draft' ? null : renderCase?.(assessment)}
 
           {/* Documents before the result: the result is long, and uploading is what there is to do. */}
           {renderDocuments?.(assessment)}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewAssessment, StatusUpdateRequest } from '@core/schemas/broker';
 import { apiRequest } from '@/lib/api-client';
 import { getBrokerAssessmentQueryOptions } from './get-broker-assessment';
+import { getBrokerBoardQueryOptions } from './get-broker-board';
 import { getBrokerAssessmentsQueryOptions } from './get-broker-assessments';
 import { getBrokerStatsQueryOptions } from './get-broker-stats';
 
@@ -23,6 +24,8 @@ export function useUpdateAssessmentStatus() {
       queryClient.setQueryData(getBrokerAssessmentQueryOptions(assessment.id).queryKey, assessment);
       void queryClient.invalidateQueries({ queryKey: getBrokerAssessmentsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: getBrokerStatsQueryOptions().queryKey });
+      // A first status change answers the case: its clock on the board stops.
+      void queryClient.invalidateQueries({ queryKey: getBrokerBoardQueryOptions().queryKey });
       // The admin's lists and counters read the same assessments.
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/assessments'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { CaseSection } from '@/features/case';
 import { formatDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
 import { useBrokerAssessment } from '../api/get-broker-assessment';
@@ -95,6 +96,8 @@ export function EvaluationDialog({ assessmentId, isOpen, onClose, renderExplanat
             <VerificationPanel assessmentId={assessment.id} declared={{ monthlyIncome: assessment.monthlyIncome === null ? null : Number(assessment.monthlyIncome), currency: assessment.incomeCurrency }} />
             <DocumentReview assessmentId={assessment.id} />
             <StatusHistory events={assessment.events} />
+            {/* Issue 24 (ADR 086): the case the applicant follows too: messages, document requests, the timeline. */}
+            {assessment.status === 'draft' ? null : <CaseSection assessmentId={assessment.id} viewer="broker" />}
             <StatusUpdateForm key={assessment.id} assessmentId={assessment.id} currentStatus={assessment.status} />
           </div>
         )}

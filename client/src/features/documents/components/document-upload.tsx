@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '@core/constants';
@@ -19,7 +19,18 @@ const isDocumentType = (value: string): value is DocumentType => (DOCUMENT_TYPES
  * Upload one document to an assessment: its type, the file, a progress bar. The browser
  * pre-checks type and size; the server has the last word and its message is shown as given.
  */
-export function DocumentUpload({ assessmentId, suggestedType }: { assessmentId: string; suggestedType?: DocumentType }) {
+export function DocumentUpload({
+  assessmentId,
+  suggestedType,
+  isFocused = false,
+  onUploaded,
+}: {
+  assessmentId: string;
+  suggestedType?: DocumentType;
+  /** Opened from a request on the case (issue 24): scrolled to, the file input focused. */
+  isFocused?: boolean;
+  onUploaded?: () => void;
+}) {
   const { t } = useTranslation(['workspace', 'translation']);
   const language = useLanguage();
   const id = useId();
@@ -32,6 +43,12 @@ export function DocumentUpload({ assessmentId, suggestedType }: { assessmentId: 
   const [serverError, setServerError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isFocused) return;
+    fileInput.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    fileInput.current?.focus({ preventScroll: true });
+  }, [isFocused]);
 
   const problemText = (problem: FileProblem) =>
     problem === 'size'
@@ -67,6 +84,7 @@ export function DocumentUpload({ assessmentId, suggestedType }: { assessmentId: 
       {
         onSuccess: (document) => {
           setUploadedName(document.originalName);
+          onUploaded?.();
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
         },

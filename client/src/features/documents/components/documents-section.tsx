@@ -1,4 +1,5 @@
 import { FolderOpen } from 'lucide-react';
+import type { DocumentType } from '@core/constants';
 import { useTranslation } from 'react-i18next';
 import { RETENTION } from '@core/retention';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,8 +11,25 @@ import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
 import type { IncomeCorrectionOptions } from './income-correction';
 
+/** A document asked for on the case (issue 24): the upload opens on its type, focused; `key` changes on each ask. */
+export interface RequestedUpload {
+  documentType: DocumentType;
+  key: number;
+}
+
 /** An assessment's documents: upload, the banks' checklist and what is uploaded (issue 5). */
-export function DocumentsSection({ assessmentId, incomeCorrection }: { assessmentId: string; incomeCorrection?: IncomeCorrectionOptions }) {
+export function DocumentsSection({
+  assessmentId,
+  incomeCorrection,
+  requested,
+  onUploaded,
+}: {
+  assessmentId: string;
+  incomeCorrection?: IncomeCorrectionOptions;
+  requested?: RequestedUpload;
+  /** After each upload (the case's timeline reads it again). */
+  onUploaded?: () => void;
+}) {
   const { t } = useTranslation(['workspace', 'translation', 'retention']);
   const documents = useAssessmentDocuments(assessmentId);
   const checklist = useDocumentChecklist(assessmentId);
@@ -33,10 +51,12 @@ export function DocumentsSection({ assessmentId, incomeCorrection }: { assessmen
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="grid gap-4">
-          {checklist.isPending ? (
-            <DocumentUpload key="loading" assessmentId={assessmentId} />
+          {requested ? (
+            <DocumentUpload key={`requested-${requested.key}`} assessmentId={assessmentId} suggestedType={requested.documentType} isFocused onUploaded={onUploaded} />
+          ) : checklist.isPending ? (
+            <DocumentUpload key="loading" assessmentId={assessmentId} onUploaded={onUploaded} />
           ) : (
-            <DocumentUpload key="ready" assessmentId={assessmentId} suggestedType={suggestedType} />
+            <DocumentUpload key="ready" assessmentId={assessmentId} suggestedType={suggestedType} onUploaded={onUploaded} />
           )}
           <div className="grid gap-2">
             <h4 className="font-semibold">{t('documents.list.title')}</h4>

@@ -16,6 +16,7 @@ import { BankDossier } from './bank-dossier';
 import { BankOfferFigures } from './bank-offer-figures';
 import { BankPaperwork } from './bank-paperwork';
 import { IncomePartsList } from './income-parts-list';
+import { PlanWithBankLink } from './plan-with-bank-link';
 
 /** Whether and how this bank counts the household's income (issue 19), and how fresh its criteria are. */
 function BankIncome({ bank, input, loanCurrency }: { bank: BankRecommendation; input: AssessmentInput; loanCurrency: string }) {
@@ -190,6 +191,7 @@ export function BankRecommendations({ result, input, dossierAssessmentId }: { re
                   <BankCountryCondition country={input.originCountry} isNonResident={result.metrics.isNonResident} />
                   <BankPaperwork bank={bank} />
                   {dossierAssessmentId && bank.offer ? <BankDossier assessmentId={dossierAssessmentId} bank={bank} country={input.originCountry} /> : null}
+                  {dossierAssessmentId ? <PlanWithBankLink assessmentId={dossierAssessmentId} bank={bank} /> : null}
                   <BankCriteria bank={bank} />
                   <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                     <span>{t('banks.bankMax', { amount: formatEur(bank.bankMaxLoanAmount, language) })}</span>

@@ -1,0 +1,2 @@
+export { BuyingPlanScreen } from './components/buying-plan-screen';
+export { recommendedBanks } from './lib/plan-banks';
