@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../buying-plan/dates';
 import { ASSESSMENT_STATUSES, DOCUMENT_TYPES } from '../constants';
 import { CASE_STAGES } from '../case-stages';
 import { VERIFICATION_KINDS } from './verifications';
@@ -32,12 +33,6 @@ export const CASE_MESSAGES = {
 export function todayInCaseZone(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: CASE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** The ISO day `days` after `isoDay`. */
-export function addDays(isoDay: string, days: number): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Why a due day cannot be asked for from `today` (both ISO days), as a message key; null when it can. Pure. */

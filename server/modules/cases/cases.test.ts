@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInCaseZone, ZCase, ZCaseMessage, ZDocumentRequest } from '../../../core/schemas/cases';
+import { addDays } from '../../../core/buying-plan/dates';
+import { todayInCaseZone, ZCase, ZCaseMessage, ZDocumentRequest } from '../../../core/schemas/cases';
 import { assessments, caseEvents, documentRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { countEveryTable, signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';

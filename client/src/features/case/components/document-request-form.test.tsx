@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { addDays, todayInCaseZone } from '@core/schemas/cases';
+import { addDays } from '@core/buying-plan/dates';
+import { todayInCaseZone } from '@core/schemas/cases';
 import { renderWithApp } from '@/test/render-with-app';
 import { DocumentRequestForm } from './document-request-form';
 

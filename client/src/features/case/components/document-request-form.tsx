@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePlus2 } from 'lucide-react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { addDays } from '@core/buying-plan/dates';
 import { DOCUMENT_TYPES } from '@core/constants';
 import {
-  addDays,
   DOCUMENT_REQUEST_MAX_DAYS,
   DOCUMENT_REQUEST_NOTE_MAX_LENGTH,
   dueDateProblem,
