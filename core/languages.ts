@@ -45,6 +45,65 @@ export const LANGUAGE_DEFINITIONS = {
     csv: { delimiter: ';', decimal: ',' },
     countries: ['FR', 'BE', 'LU', 'CH', 'MC', 'CA'],
   },
+  // Issue 25: the home languages of the corridor's other property countries, and German (the
+  // largest residence country of these diasporas). Groups: Intl writes a no-break or narrow
+  // no-break space ("3 200,50"), which the parser reads as any space; hr, sl and de write a dot.
+  pl: {
+    locale: 'pl-PL',
+    ownName: 'Polski',
+    numbers: { decimal: ',', groups: [' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['PL'],
+  },
+  hu: {
+    locale: 'hu-HU',
+    ownName: 'Magyar',
+    numbers: { decimal: ',', groups: [' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['HU'],
+  },
+  cs: {
+    locale: 'cs-CZ',
+    ownName: 'Čeština',
+    numbers: { decimal: ',', groups: [' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['CZ'],
+  },
+  sk: {
+    locale: 'sk-SK',
+    ownName: 'Slovenčina',
+    numbers: { decimal: ',', groups: [' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['SK'],
+  },
+  hr: {
+    locale: 'hr-HR',
+    ownName: 'Hrvatski',
+    numbers: { decimal: ',', groups: ['.', ' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['HR'],
+  },
+  sl: {
+    locale: 'sl-SI',
+    ownName: 'Slovenščina',
+    numbers: { decimal: ',', groups: ['.', ' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['SI'],
+  },
+  bg: {
+    locale: 'bg-BG',
+    ownName: 'Български',
+    numbers: { decimal: ',', groups: [' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['BG'],
+  },
+  de: {
+    locale: 'de-DE',
+    ownName: 'Deutsch',
+    numbers: { decimal: ',', groups: ['.', ' '] },
+    csv: { delimiter: ';', decimal: ',' },
+    countries: ['DE', 'AT', 'LI'],
+  },
 } as const satisfies Record<string, LanguageDefinition>;
 
 export type Language = keyof typeof LANGUAGE_DEFINITIONS;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fromRoot } from './paths';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../core/constants';
+import { FALLBACK_LANGUAGE, type Language } from '../core/constants';
 
 /**
  * The server speaks the client's translation files (client/public/locales), so an error
@@ -67,16 +67,3 @@ export function translate(
   });
 }
 
-/** The first supported language in an Accept-Language header, if any. */
-export function languageFromHeader(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((r) => r.tag).find((tag): tag is Language => (LANGUAGES as readonly string[]).includes(tag));
-}

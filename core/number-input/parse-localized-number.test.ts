@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../constants';
+import { localeOf } from '../languages';
 import { parseLocalizedNumber } from './parse-localized-number';
 
 const value = (text: string, language: Language, maxDecimals?: number) => {
@@ -68,11 +69,10 @@ describe('parseLocalizedNumber', () => {
   });
 
   it('reads back every amount as Intl writes it in that language', () => {
-    const locales: Record<Language, string> = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' };
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom(...LANGUAGES), (whole, cents, language) => {
         const amount = whole + cents / 100;
-        const written = new Intl.NumberFormat(locales[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+        const written = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
         const result = parseLocalizedNumber(written, language);
         expect(result.ok && Math.round(result.value * 100)).toBe(whole * 100 + cents);
       }),

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Language } from '@core/languages';
 import { WAIT } from './session';
 
 export { DEMO, signInWithApi, uiText, WAIT } from './session';
@@ -14,7 +15,7 @@ export { DEMO, signInWithApi, uiText, WAIT } from './session';
  * in) and gives back a function that puts the previous one back: the demo accounts are shared
  * by every journey of the run.
  */
-export async function useAccountLanguage(page: Page, language: 'ro' | 'en' | 'fr'): Promise<() => Promise<void>> {
+export async function useAccountLanguage(page: Page, language: Language): Promise<() => Promise<void>> {
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(200);
   const previous = ((await me.json()) as { language: string }).language;

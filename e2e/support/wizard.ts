@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { Language } from '@core/languages';
 import { expect } from 'vitest';
 
 /** Drives the 7-step wizard through its accessible controls (ids and test ids from the wizard). */
@@ -129,6 +130,6 @@ export async function switchLanguage(page: Page, languageName: 'Română' | 'Eng
 }
 
 /** Sets the interface language before the first page load. */
-export async function useLanguage(page: Page, language: 'ro' | 'en' | 'fr') {
+export async function useLanguage(page: Page, language: Language) {
   await page.addInitScript((lang) => window.localStorage.setItem('preferredLanguage', lang), language);
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE } from '../../core/constants';
 import { languageFromCookieHeader } from '../../core/language-cookie';
+import { languageFromAcceptLanguage } from '../../core/language-pick';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
 /** Written by scripts/prerender-shell.tsx at build: a page's first screen per path and language. */
@@ -22,7 +23,8 @@ export function readBootShells(clientDir: string): BootShells | null {
  * draft in the wizard, so nothing is shown that the app would take away. The copy is inert (no
  * focus, not read out) and the page swaps it for its own once rendered; `data-boot-shell` on
  * <html> keeps the app's root hidden until then (index.css). Language: the cookie the app
- * keeps, else Romanian.
+ * keeps (the visitor's choice), else the browser's Accept-Language among the languages offered,
+ * else Romanian (issue 25), as the page itself then picks (client/src/lib/i18n.ts).
  */
 /**
  * The first screen needs no script, so the app's scripts stop sharing a phone's slow link with the
@@ -45,7 +47,7 @@ function deferScripts(html: string, path: string): string {
 export function withBootShell(html: string, shells: BootShells | null, request: FastifyRequest, path: string): string {
   const byLanguage = shells?.[path];
   if (!byLanguage || readSessionToken(request.headers.cookie) !== null) return html;
-  const language = languageFromCookieHeader(request.headers.cookie) ?? DEFAULT_LANGUAGE;
+  const language = languageFromCookieHeader(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
   const shell = byLanguage[language];
   if (!shell || !html.includes(ROOT_ELEMENT)) return html;
   return deferScripts(html, path)

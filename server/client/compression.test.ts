@@ -161,6 +161,20 @@ describe("the landing page's and the wizard's first screen in the page (issue 13
     expect(heading(xx.body)).toBe('Cumpărați o casă acasă, oriunde ați locui și lucra');
   });
 
+  it("sends a first visit the hero in its browser's language among those offered (issue 25); the cookie's choice wins", async () => {
+    const polish = await app.inject({ url: '/', headers: { 'accept-language': 'pl-PL,pl;q=0.9,en-US;q=0.8' } });
+    expect(polish.body).toContain('<html lang="pl" data-boot-shell=""');
+    expect(heading(polish.body)).toBe(heading((await app.inject({ url: '/', headers: { cookie: 'acasa_lang=pl' } })).body));
+    expect(String(polish.headers.vary)).toMatch(/accept-language/i);
+    const german = await app.inject({ url: '/', headers: { 'accept-language': 'es-ES,de-AT;q=0.7' } });
+    expect(german.body).toContain('<html lang="de" data-boot-shell=""');
+    const chosen = await app.inject({ url: '/', headers: { 'accept-language': 'hu-HU', cookie: 'acasa_lang=fr' } });
+    expect(chosen.body).toContain('<html lang="fr" data-boot-shell=""');
+    // None offered: Romanian, the default.
+    const spanish = await app.inject({ url: '/', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(heading(spanish.body)).toBe('Cumpărați o casă acasă, oriunde ați locui și lucra');
+  });
+
   it('never repeats an id of the app, and carries no script of its own (the CSP stays as it is)', async () => {
     const body = (await app.inject({ url: '/' })).body;
     const shell = body.slice(body.indexOf('<div id="boot-shell"'), body.indexOf('<div id="root">'));

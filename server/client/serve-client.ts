@@ -21,8 +21,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, sh
   const page = withBootShell(html, shells, request, path).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
   reply
     .header('Cache-Control', 'no-cache')
-    // `/` carries the first screen in the language cookie's language, for visitors without a session.
-    .header('Vary', 'Cookie, Accept-Encoding')
+    // `/` carries the first screen in the language cookie's language, else the browser's, for visitors without a session.
+    .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
     .header('content-security-policy', contentSecurityPolicy(nonce))
     .type('text/html; charset=utf-8');
   // Pages leave through the not-found handler, which @fastify/compress does not reach; a page

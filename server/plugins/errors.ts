@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ApiErrorBody, type ErrorCode, ERROR_STATUS } from '../../core/errors';
 import { FALLBACK_LANGUAGE, type Language } from '../../core/constants';
-import { languageFromHeader, translate } from '../i18n';
+import { languageFromAcceptLanguage } from '../../core/language-pick';
+import { translate } from '../i18n';
 
 /**
  * The one error handler. Every 4xx is `{ message, code, fieldErrors? }` in the request's
  * language (Accept-Language, else the signed-in user's, else English); a 5xx never shows internals.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return languageFromHeader(request.headers['accept-language']) ?? request.user?.language ?? FALLBACK_LANGUAGE;
+  return languageFromAcceptLanguage(request.headers['accept-language']) ?? request.user?.language ?? FALLBACK_LANGUAGE;
 }
 
 interface ZodLikeIssue {

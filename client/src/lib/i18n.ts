@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@core/constants';
 import { LANGUAGE_COOKIE, languageFromCookieHeader } from '@core/language-cookie';
+import { languageFromTags } from '@core/language-pick';
 import { createActiveLanguageBackend } from './i18n-backend';
 import { registerCountedWords } from './counted-words';
 import { registerFrenchCountryFormats } from './french-country';
@@ -16,15 +17,28 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The stored preference (docs/product.md §9: `preferredLanguage`), else Romanian. */
+/**
+ * The stored preference (docs/product.md §9: `preferredLanguage`), else on a first visit the
+ * browser's first language the product speaks (issue 25), else Romanian.
+ */
 export function getPreferredLanguage(): Language {
+  return storedLanguage() ?? languageFromTags(browserLanguages()) ?? DEFAULT_LANGUAGE;
+}
+
+/** The choice made before: localStorage, else its mirror in the cookie (what the server's first screen was sent in). */
+function storedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(PREFERRED_LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguage(stored)) return stored;
   } catch {
     // Storage can be unavailable (privacy mode, blocked cookies).
-    return DEFAULT_LANGUAGE;
   }
+  return typeof document === 'undefined' ? null : languageFromCookieHeader(document.cookie);
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
 }
 
 export function storePreferredLanguage(language: Language) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '../../../core/constants';
 import { ZCurrentUser, ZLanguageRequest, ZLoginRequest, ZOkResponse, ZRegisterRequest } from '../../../core/schemas/auth';
 import { errorResponses } from '../../../core/schemas/common';
-import { languageFromHeader } from '../../i18n';
+import { languageFromAcceptLanguage } from '../../../core/language-pick';
 import { signedInUser } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
 import { readDeviceToken } from './session-cookie';
@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, loginRedir
       const { user, token, deviceToken } = await auth.register(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        language: languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+        language: languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
       });
       app.setSessionCookie(reply, request, token);
       if (deviceToken) app.setDeviceCookie(reply, request, deviceToken);

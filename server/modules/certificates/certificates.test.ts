@@ -16,7 +16,8 @@ import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
 import { PDF_BYTES, uploadForm } from '../documents/upload-fixtures';
 import PDFDocument from 'pdfkit';
-import { asFontSource, HELVETICA, lazyPdfFonts, resolvePdfFonts, toWinAnsi } from './pdf-fonts';
+import { fromRoot } from '../../paths';
+import { asFontSource, HELVETICA, lazyPdfFonts, LETTERS_TO_DRAW, resolvePdfFonts, toWinAnsi, type ParsedFont } from './pdf-fonts';
 import { pdfText } from '../../../e2e/support/pdf-text';
 
 let t: TestApp;
@@ -456,10 +457,13 @@ describe('pdf fonts', () => {
     expect(toWinAnsi('Ștefan Țurcanu, Brașov → București: 102 000 €, déjà vu')).toBe('Stefan Turcanu, Brasov -> Bucuresti: 102 000 €, déjà vu');
   });
 
-  it('finds a Unicode font on this machine or falls back to Helvetica', async () => {
+  it('draws with the DejaVu Sans the product installs, whatever fonts the machine has (issue 25)', async () => {
     const fonts = await resolvePdfFonts();
-    expect(['Helvetica (built in, transliterated)', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']).toContain(fonts.source);
+    expect(fonts.isUnicode).toBe(true);
+    expect(fonts.source).toBe(fromRoot('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
     expect((await resolvePdfFonts({ regular: '/nonexistent/font.ttf' })).source).toBe(fonts.source);
+    // Every letter of the languages offered, Cyrillic included, is in the font drawn with.
+    for (const letter of LETTERS_TO_DRAW.replace(/ /g, '')) expect((fonts.regular as ParsedFont).hasGlyphForCodePoint(letter.codePointAt(0)!), letter).toBe(true);
   });
 
   // Issue 20: pdfkit parsed the font file again for every certificate (~12 MB of garbage each).

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type * as fontkit from 'fontkit';
 import { loadOnFirstUse } from '../../load-on-first-use';
+import { fromRoot } from '../../paths';
 
 /**
  * pdfkit and fontkit, imported with the first certificate: ~30 MB resident that a process
@@ -11,9 +12,9 @@ export const loadPdfKit = loadOnFirstUse(async () => ({ PDFDocument: (await impo
 /**
  * The certificate's font. pdfkit's built-in Helvetica is WinAnsi-encoded and lacks Romanian's
  * ș ț ă (and →), so a Unicode TrueType font is embedded when one is found, in this order:
- * PDF_FONT_PATH (+ PDF_FONT_BOLD_PATH) from the environment; DejaVu Sans, then Liberation Sans,
- * at the paths Debian/Ubuntu (fonts-dejavu-core, fonts-liberation), Fedora and Arch use. No npm
- * package we install ships a suitable font. Without any, the certificate falls back to
+ * PDF_FONT_PATH (+ PDF_FONT_BOLD_PATH) from the environment; the DejaVu Sans the product installs
+ * (npm dejavu-fonts-ttf, ADR 088); DejaVu Sans, then Liberation Sans, at the paths Debian/Ubuntu
+ * (fonts-dejavu-core, fonts-liberation), Fedora and Arch use. Without any, the certificate falls back to
  * Helvetica with the text transliterated (ș -> s, ț -> t, ă -> a, → -> ->): still correct and
  * readable, only without the diacritics Helvetica cannot draw.
  *
@@ -33,7 +34,13 @@ export interface PdfFonts {
   source: string;
 }
 
+/**
+ * The product's own copy first (the dejavu-fonts-ttf package, issue 25): Polish, Hungarian, Czech,
+ * Slovak, Croatian, Slovenian and Bulgarian certificates need ł ő ű ř č ť ž đ and Cyrillic, and a
+ * machine without the system's fonts would otherwise fall back to Helvetica, which has none.
+ */
 const CANDIDATES: ReadonlyArray<{ regular: string; bold: string }> = [
+  { regular: fromRoot('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: fromRoot('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') },
   { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
   { regular: '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf', bold: '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf' },
   { regular: '/usr/share/fonts/TTF/DejaVuSans.ttf', bold: '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf' },
@@ -45,12 +52,15 @@ const CANDIDATES: ReadonlyArray<{ regular: string; bold: string }> = [
 export const HELVETICA: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', isUnicode: false, source: 'Helvetica (built in, transliterated)' };
 
 /** A font as fontkit parsed it; pdfkit takes it wherever it takes a font file (it has `layout`). */
-export type ParsedFont = fontkit.Font & { layout: (...args: never[]) => unknown };
+export type ParsedFont = fontkit.Font & { layout: (...args: never[]) => unknown; hasGlyphForCodePoint: (codePoint: number) => boolean };
 
 /** pdfkit's types know only files and names; at run time it accepts a parsed font too. */
 export const asFontSource = (font: PdfFonts['regular'] | PdfFonts['bold']) => font as unknown as string;
 
-/** A font file pdfkit can actually use (exists, parses, draws ș), parsed. */
+/** Letters of every language offered that a usable font must have (Romanian, the issue 25 languages, Cyrillic). */
+export const LETTERS_TO_DRAW = 'ș ț ă â î ł ą ę ő ű ř č ť ž ľ ŕ đ ђ Ж щ ъ ß €';
+
+/** A font file pdfkit can actually use (exists, parses, has every letter the languages need), parsed. */
 function loadable(path: string, { PDFDocument, fontkit }: Awaited<ReturnType<typeof loadPdfKit>>): ParsedFont | null {
   try {
     if (!existsSync(path)) return null;
@@ -59,7 +69,8 @@ function loadable(path: string, { PDFDocument, fontkit }: Awaited<ReturnType<typ
     // A collection (.ttc) has no layout(): pdfkit could not draw with it.
     if (typeof font.layout !== 'function') return null;
     const probe = new PDFDocument({ autoFirstPage: true });
-    probe.font(data).text('ș ț ă â î');
+    if (![...LETTERS_TO_DRAW.replace(/ /g, '')].every((letter) => font.hasGlyphForCodePoint(letter.codePointAt(0)!))) return null;
+    probe.font(data).text(LETTERS_TO_DRAW);
     probe.end();
     return font;
   } catch {

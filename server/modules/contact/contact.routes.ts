@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '../../../core/constants';
 import { errorResponses } from '../../../core/schemas/common';
 import { ZContactMessagePage, ZContactMessagesQuery, ZContactRequest, ZContactResponse } from '../../../core/schemas/contact';
-import { languageFromHeader } from '../../i18n';
+import { languageFromAcceptLanguage } from '../../../core/language-pick';
 import type { ContactService } from './contact.service';
 
 export interface ContactRoutesOptions {
@@ -27,7 +27,7 @@ export async function contactRoutes(app: FastifyInstance, { contact, rateLimit: 
     await contact.send(request.body, {
       user: request.user,
       ip: request.ip,
-      language: request.user?.language ?? languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+      language: request.user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
     });
     return reply.status(201).send({ ok: true as const });
   });

@@ -305,7 +305,9 @@ describe('the dossier in French (the language of a bank in France or Belgium)', 
 describe('the dossier’s languages and file name', () => {
   it('are the bank country’s language when the product speaks it, and English', () => {
     expect(dossierLanguages('RO')).toEqual(['ro', 'en']);
-    expect(dossierLanguages('PL')).toEqual(['en']);
+    // Issue 25: a Polish bank gets Polish; a country whose language the product does not speak, English only.
+    expect(dossierLanguages('PL')).toEqual(['pl', 'en']);
+    expect(dossierLanguages('IT')).toEqual(['en']);
     expect(dossierLanguages('FR')).toEqual(['fr', 'en']);
     expect(dossierLanguages('UK')).toEqual(['en']);
     expect(bankSlug('BRD – Groupe Société Générale')).toBe('brd-groupe-societe-generale');

@@ -16,7 +16,7 @@ import {
   wizardStart,
   type WizardValues,
 } from './wizard-values';
-import { LANGUAGES } from '@core/languages';
+import { LANGUAGES, type Language } from '@core/languages';
 
 const complete: WizardValues = {
   ...DEFAULT_VALUES,
@@ -136,8 +136,8 @@ describe('loan and price (issue 10)', () => {
 });
 
 describe('numbers as people type them (issue 12)', () => {
-  const step2 = (monthlyIncome: string, language: 'ro' | 'en' | 'fr') => validateStep(2, { ...complete, monthlyIncome }, language);
-  const income = (monthlyIncome: string, language: 'ro' | 'en' | 'fr') => toAssessmentInput({ ...complete, monthlyIncome }, language).monthlyIncome;
+  const step2 = (monthlyIncome: string, language: Language) => validateStep(2, { ...complete, monthlyIncome }, language);
+  const income = (monthlyIncome: string, language: Language) => toAssessmentInput({ ...complete, monthlyIncome }, language).monthlyIncome;
 
   it('reads each language the way it is written', () => {
     expect(income('3.000', 'ro')).toBe(3000);

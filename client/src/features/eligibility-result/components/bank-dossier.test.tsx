@@ -44,9 +44,13 @@ describe('the bank dossier download (issue 23)', () => {
     expect(await screen.findByRole('button', { name: 'Dossier in Romanian for CEC Bank (PDF)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dossier in English for CEC Bank (PDF)' })).toBeVisible();
     unmount();
-    await renderWithApp(<BankDossier assessmentId={ASSESSMENT_ID} bank={{ bankId: 9, name: 'PKO Bank Polski' }} country="PL" />, { language: 'en', user: userOn('pro') });
+    // Issue 25: a Polish bank's dossier in Polish too.
+    const polish = await renderWithApp(<BankDossier assessmentId={ASSESSMENT_ID} bank={{ bankId: 9, name: 'PKO Bank Polski' }} country="PL" />, { language: 'en', user: userOn('pro') });
+    expect((await screen.findAllByRole('button')).map((button) => button.getAttribute('aria-label'))).toEqual(['Dossier in Polish for PKO Bank Polski (PDF)', 'Dossier in English for PKO Bank Polski (PDF)']);
+    polish.unmount();
+    await renderWithApp(<BankDossier assessmentId={ASSESSMENT_ID} bank={{ bankId: 10, name: 'Intesa Sanpaolo' }} country="IT" />, { language: 'en', user: userOn('pro') });
     expect(await screen.findAllByRole('button')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Dossier in English for PKO Bank Polski (PDF)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dossier in English for Intesa Sanpaolo (PDF)' })).toBeVisible();
   });
 
   it('shows nothing to a Free plan or a guest', async () => {

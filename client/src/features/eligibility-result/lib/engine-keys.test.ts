@@ -209,7 +209,8 @@ describe('result.json has words for every key of the one-loan result (issue 19)'
   it('the MCD art. 23 protections in every language', () => {
     for (const key of ['fxShock.rights.title', 'fxShock.rights.convert', 'fxShock.rights.warning', 'fxShock.rights.source']) expectKey(key);
     for (const language of LANGUAGES) {
-      expect(words[language]['fxShock.rights.source']).toMatch(/2014\/17\/(EU|UE).*23/);
+      // The directive's number as each language's Official Journal writes it (EU, UE, EÚ, ЕС).
+      expect(words[language]['fxShock.rights.source']).toMatch(/2014\/17\/(EU|UE|EÚ|ЕС).*23/);
       expect(words[language]['fxShock.rights.warning']).toMatch(/20\s?%/);
     }
   });
