@@ -16,7 +16,9 @@ import { signIn, WORKED_EXAMPLE } from '../assessments/assessment-fixtures';
 import { setPlan } from '../plans/plan-fixtures';
 import { PDF_BYTES, uploadForm } from '../documents/upload-fixtures';
 import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
 import { fromRoot } from '../../paths';
+import { LANGUAGES } from '../../../core/languages';
 import { asFontSource, HELVETICA, lazyPdfFonts, LETTERS_TO_DRAW, resolvePdfFonts, toWinAnsi, type ParsedFont } from './pdf-fonts';
 import { pdfText } from '../../../e2e/support/pdf-text';
 
@@ -485,5 +487,21 @@ describe('pdf fonts', () => {
     expect(pdfText(ro)).toBe(alone);
     expect(pdfText(fr)).toContain('Certificat de pré-évaluation');
     expect(pdfText(en)).toContain('Pre-assessment certificate');
+  });
+
+  // Issue 25: every language's certificate is drawn in its own letters (ł ő ř ž đ, Cyrillic), none
+  // replaced by "?" or transliterated, and reads back (its /ToUnicode map) as the locale file says.
+  it.each(LANGUAGES)('draws the %s certificate in its own letters', async (language) => {
+    const fonts = await resolvePdfFonts();
+    const text = pdfText(await renderCertificatePdf({ ...WORKED_CONTENT, language }, fonts));
+    const certificate = JSON.parse(readFileSync(fromRoot(`client/public/locales/${language}/certificate.json`), 'utf8')) as Record<string, unknown>;
+    const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(spaces(text)).toContain(spaces(String(certificate.title)));
+    expect(spaces(text)).toContain(spaces(String(certificate.disclaimer)).slice(0, 40));
+    expect(text).not.toContain('?');
+    // Every character the certificate's and the dossier's texts can draw is in the font.
+    const characters = new Set([...readFileSync(fromRoot(`client/public/locales/${language}/certificate.json`), 'utf8'), ...readFileSync(fromRoot(`client/public/locales/${language}/dossier.json`), 'utf8')]);
+    const missing = [...characters].filter((character) => character.trim() !== '' && !(fonts.regular as ParsedFont).hasGlyphForCodePoint(character.codePointAt(0)!));
+    expect(missing).toEqual([]);
   });
 });
