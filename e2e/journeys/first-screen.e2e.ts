@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bundleSizes, FIRST_SCRIPT_BUDGET_KB } from '../../bench/lib/bundle-sizes';
@@ -70,8 +71,8 @@ test('a visitor who chose French gets French files only, not the English fallbac
 });
 
 test('the hero is on screen before any script runs, in the language the visitor chose, and gives way to the app', async () => {
-  // No JavaScript at all: what a phone paints from the page's first bytes.
-  const still = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, javaScriptEnabled: false });
+  // No JavaScript at all: what a phone paints from the page's first bytes (a browser set to Romanian).
+  const still = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, javaScriptEnabled: false, locale: 'ro-RO' });
   const bare = await still.newPage();
   await bare.goto('/');
   expect(await bare.locator('h1').textContent()).toBe('Cumpărați o casă acasă, oriunde ați locui și lucra');
@@ -81,6 +82,13 @@ test('the hero is on screen before any script runs, in the language the visitor 
   expect(await bare.locator('h1').textContent()).toBe('Buy a home back home, wherever you live and work');
   expect(await bare.locator('html').getAttribute('lang')).toBe('en');
   await still.close();
+  // Issue 25: a first visit from a browser set to Polish, no choice made: the Polish hero.
+  const polish = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE, javaScriptEnabled: false, locale: 'pl-PL' });
+  const polishPage = await polish.newPage();
+  await polishPage.goto('/');
+  expect(await polishPage.locator('html').getAttribute('lang')).toBe('pl');
+  expect(await polishPage.locator('h1').textContent()).toBe(JSON.parse(readFileSync('client/public/locales/pl/landing.json', 'utf8')).hero.title);
+  await polish.close();
 
   // With JavaScript: the app takes over with one heading, the same words, and nothing blocked by the CSP.
   const { context, page } = await newPage(browser, PHONE, 'ro-RO');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { localeOf, type Language } from '@core/languages';
 import { toCents } from '../../core/money/round';
 import { DEMO, signInWithApi, uiText, useAccountLanguage, WAIT } from '../support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
@@ -10,7 +11,6 @@ import {
   chooseLoanCurrencyWithKeyboard,
   ecbRate,
   expectSectionsAccessible,
-  LOCALE,
   money,
   PHONE_390,
   plain,
@@ -21,7 +21,6 @@ import {
   screenshotOfScreen,
   subscribeToPro,
   waitForResultDetails,
-  type Language,
 } from '../support/result';
 import { fillWizard, submitWizard, type WizardAnswers } from '../support/wizard-answers';
 import { expectStep, useLanguage } from '../support/wizard';
@@ -91,7 +90,7 @@ function lyonHouseholdChoosingPln(language: Language, firstName: string) {
   let journey: Journey;
 
   beforeAll(async () => {
-    const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+    const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
     context.setDefaultTimeout(WAIT.timeout);
     await useLanguage(page, language);
     const email = await registerAccount(page, language, firstName, 'Kowalski');
@@ -260,7 +259,7 @@ function lyonHouseholdChoosingPln(language: Language, firstName: string) {
     expect(text).toContain(pln(Math.round(loan.amountInLoanCurrency)));
     expect(text).toContain(eurCents(loan.monthlyPayment));
 
-    const broker = await newPage(browser, DESKTOP, LOCALE[language]);
+    const broker = await newPage(browser, DESKTOP, localeOf(language));
     broker.context.setDefaultTimeout(WAIT.timeout);
     await signInWithApi(broker.page, DEMO.broker);
     const restoreLanguage = await useAccountLanguage(broker.page, language);
@@ -313,7 +312,7 @@ describe('fr : le foyer lyonnais choisit le PLN', () => lyonHouseholdChoosingPln
  * the keyboard shows the euro loan.
  */
 async function euroHouseholdPicksPln(language: Language) {
-  const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+  const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
   context.setDefaultTimeout(WAIT.timeout);
   await useLanguage(page, language);
   const eur = (amount: number) => money(amount, 'EUR', language);

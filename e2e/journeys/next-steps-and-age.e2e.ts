@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { localeOf, type Language } from '@core/languages';
 import { uiText, WAIT } from '../support/backoffice';
 import { launchBrowser, newPage } from '../support/browser';
 import {
   expectSectionsAccessible,
-  LOCALE,
   money,
   PHONE_390,
   plain,
@@ -12,7 +12,6 @@ import {
   resultTextOutsideSchemes,
   screenshotFromTop,
   waitForResultDetails,
-  type Language,
 } from '../support/result';
 import { fillWizard, submitWizard, type WizardAnswers } from '../support/wizard-answers';
 import { useLanguage } from '../support/wizard';
@@ -163,7 +162,7 @@ async function expectOneLoan(page: Page, engine: Preview, answers: WizardAnswers
 }
 
 async function hungarianEuroEarner(language: Language) {
-  const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+  const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
   context.setDefaultTimeout(WAIT.timeout);
   const eurCents = (amount: number) => money(amount, 'EUR', language, { cents: true });
   const engine = await guestResult(page, hungarianInVienna, language);
@@ -204,7 +203,7 @@ test('fr : un Hongrois payé en euros à Vienne obtient un prêt en forints d’
   hungarianEuroEarner('fr'));
 
 async function buyerAt68(language: Language) {
-  const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+  const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
   context.setDefaultTimeout(WAIT.timeout);
   const eur = (amount: number) => money(amount, 'EUR', language);
   const engine = await guestResult(page, buyerInMadrid(68), language);
@@ -251,7 +250,7 @@ test('ro: la 68 de ani, neeligibil: limita de vârstă a băncilor, cumpărarea 
 test('fr : à 68 ans, non éligible : la limite d’âge des banques, l’achat comptant chiffré, un courtier ; aucune mensualité', () => buyerAt68('fr'));
 
 async function buyerAt62(language: Language) {
-  const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+  const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
   context.setDefaultTimeout(WAIT.timeout);
   const eurCents = (amount: number) => money(amount, 'EUR', language, { cents: true });
   const answers = buyerInMadrid(62);
@@ -293,7 +292,7 @@ const SLOVAK_BANKS = ['Slovenská sporiteľňa', 'VÚB banka', 'Tatra banka'];
 const EMPLOYMENT_STEP = { accepted: 'permanent', employmentType: 'self-employed', bankName: 'Slovenská sporiteľňa', maxLoanAmount: 72_000, termYears: 25 };
 
 async function selfEmployedInSlovakia(language: Language) {
-  const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+  const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
   context.setDefaultTimeout(WAIT.timeout);
   const eur = (amount: number) => money(amount, 'EUR', language);
   const engine = await guestResult(page, selfEmployedForSlovakia, language);

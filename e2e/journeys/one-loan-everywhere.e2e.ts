@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { localeOf, type Language } from '@core/languages';
 import { toCents } from '../../core/money/round';
 import { DEMO, signInWithApi, uiText, useAccountLanguage, WAIT } from '../support/backoffice';
 import { DESKTOP, launchBrowser, newPage } from '../support/browser';
@@ -10,7 +11,6 @@ import {
   chooseLoanCurrencyWithKeyboard,
   ecbRate,
   expectSectionsAccessible,
-  LOCALE,
   money,
   PHONE_390,
   plain,
@@ -22,7 +22,6 @@ import {
   screenshotOfScreen,
   subscribeToPro,
   waitForResultDetails,
-  type Language,
 } from '../support/result';
 import { fillWizard, submitWizard, WORKED_EXAMPLE_ANSWERS } from '../support/wizard-answers';
 import { useLanguage } from '../support/wizard';
@@ -68,7 +67,7 @@ function workedExampleEverywhere(language: Language, firstName: string, lastName
   let journey: Journey;
 
   beforeAll(async () => {
-    const { context, page } = await newPage(browser, PHONE_390, LOCALE[language]);
+    const { context, page } = await newPage(browser, PHONE_390, localeOf(language));
     context.setDefaultTimeout(WAIT.timeout);
     await useLanguage(page, language);
     const email = await registerAccount(page, language, firstName, lastName);
@@ -208,7 +207,7 @@ function workedExampleEverywhere(language: Language, firstName: string, lastName
 
   test("the broker's list and evaluation dialog", async () => {
     const { email, assessmentId } = journey;
-    const { context, page } = await newPage(browser, DESKTOP, LOCALE[language]);
+    const { context, page } = await newPage(browser, DESKTOP, localeOf(language));
     context.setDefaultTimeout(WAIT.timeout);
     await signInWithApi(page, DEMO.broker);
     const restoreLanguage = await useAccountLanguage(page, language);

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSmtpStandIn, type SmtpStandIn } from '../../server/test/smtp-stand-in';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshot, STRONG_PASSWORD, uniqueEmail } from '../support/browser';
-import { freePort, startServer, type ServerProcess } from '../support/server-process';
+import { startServerWithMail, type ServerWithMail } from '../support/server-with-mail';
 import { uiText, WAIT } from '../support/session';
 
 /**
@@ -15,35 +11,20 @@ import { uiText, WAIT } from '../support/session';
  * a new password and is in; the browser they were signed in on before is signed out.
  */
 let browser: Browser;
-let smtp: SmtpStandIn;
-let server: ServerProcess;
-let dataDir: string;
+let product: ServerWithMail;
 
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  dataDir = mkdtempSync(join(tmpdir(), 'acasa-e2e-reset-'));
-  const port = await freePort();
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: smtp.url,
-    RATES_FETCH: 'off',
-  });
+  product = await startServerWithMail('reset');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await product?.stop();
 });
 
 /** A browser of its own (cookies, storage) on this journey's server, showing `language`. */
 async function openBrowser(viewport = DESKTOP, language: 'ro' | 'en' | 'fr' = 'ro'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport, locale: { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' }[language] });
+  const context = await browser.newContext({ baseURL: product.server.url, viewport, locale: { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' }[language] });
   await context.addInitScript((chosen) => {
     window.localStorage.setItem('preferredLanguage', chosen);
     const seen: string[] = [];
@@ -57,8 +38,8 @@ async function openBrowser(viewport = DESKTOP, language: 'ro' | 'en' | 'fr' = 'r
 
 /** The reset link in the newest e-mail to `address`. */
 async function resetLinkFor(address: string): Promise<string> {
-  await expect.poll(() => smtp.received.some((email) => email.to.includes(address)), { timeout: 15_000 }).toBe(true);
-  const email = smtp.received.filter((received) => received.to.includes(address)).at(-1)!;
+  await expect.poll(() => product.smtp.received.some((email) => email.to.includes(address)), { timeout: 15_000 }).toBe(true);
+  const email = product.smtp.received.filter((received) => received.to.includes(address)).at(-1)!;
   const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(email.text)?.[0];
   expect(link, email.text).toBeTruthy();
   return link!;
@@ -97,7 +78,7 @@ test('forgot password: e-mail, new password, signed in here and out everywhere e
 
   // The e-mail arrives, in the account's language, and its link opens the reset page.
   const link = await resetLinkFor(email);
-  expect(smtp.received.at(-1)!.subject).toBe('Alegeți o parolă nouă pentru contul Acasa');
+  expect(product.smtp.received.at(-1)!.subject).toBe('Alegeți o parolă nouă pentru contul Acasa');
   await page.goto(link);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Alegeți o parolă nouă' }).count(), WAIT).toBe(1);
   await expectNoSeriousA11yViolations(page, 'the reset-password page (phone, ro)');
@@ -150,14 +131,14 @@ test('forgot password: e-mail, new password, signed in here and out everywhere e
 test('an unknown address gets the very same confirmation, and no e-mail leaves', async () => {
   const { context, page } = await openBrowser();
   const nobody = uniqueEmail('nobody');
-  const before = smtp.received.length;
+  const before = product.smtp.received.length;
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail', { exact: true }).fill(nobody);
   await page.getByRole('button', { name: 'Trimite linkul' }).click();
   const confirmation = await uiText(page, 'password-reset:forgot.sent', { email: nobody });
   await expect.poll(() => page.getByRole('status').filter({ hasText: confirmation }).count(), WAIT).toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(smtp.received.slice(before).some((email) => email.to.includes(nobody))).toBe(false);
+  expect(product.smtp.received.slice(before).some((email) => email.to.includes(nobody))).toBe(false);
   await context.close();
 });
 
@@ -185,7 +166,7 @@ test.each([
   expect((await page.request.post('/api/auth/forgot-password', { data: { email } })).status()).toBe(200);
   const first = await resetLinkFor(email);
   expect((await page.request.post('/api/auth/forgot-password', { data: { email } })).status()).toBe(200);
-  await expect.poll(() => smtp.received.filter((received) => received.to.includes(email)).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => product.smtp.received.filter((received) => received.to.includes(email)).length, { timeout: 15_000 }).toBe(2);
   // Asking again voided the first link: it reads as expired.
   await page.goto(first);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: resetTitle }).count(), WAIT).toBe(1);
@@ -206,7 +187,7 @@ test('during a password-guessing attack the owner is told how to get in, and get
   expect((await page.request.post('/api/auth/register', { data: { email, password: STRONG_PASSWORD, firstName: 'Radu', lastName: 'Ene' } })).status()).toBe(201);
   await page.request.post('/api/auth/logout');
   // Someone guesses the password from another browser, more times than the minute allows.
-  const attacker = await browser.newContext({ baseURL: server.url });
+  const attacker = await browser.newContext({ baseURL: product.server.url });
   for (let i = 0; i < 12; i++) await attacker.request.post('/api/auth/login', { data: { email, password: `Guess-${i}-2026!` } });
 
   // The owner, on a new phone, with the right password: refused, and told what works.

@@ -19,9 +19,10 @@ export const DESKTOP = { width: 1280, height: 900 };
 /**
  * Every page records the Content-Security-Policy violations it meets (issue 11: the CSP has no
  * 'unsafe-inline' styles and narrow image sources), and the accessibility check fails on them.
+ * On the run's shared server, unless a journey started one of its own (`baseURL`).
  */
-export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'ro-RO'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale });
+export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'ro-RO', baseURL: string = inject('baseUrl')): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;

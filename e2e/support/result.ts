@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { localeOf, type Language } from '@core/languages';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DESKTOP, screenshot, STRONG_PASSWORD, uniqueEmail } from './browser';
 import { WAIT } from './session';
@@ -84,16 +85,13 @@ export async function chooseLoanCurrencyWithKeyboard(page: Page, currency: strin
   return seen;
 }
 
-export type Language = 'ro' | 'en' | 'fr';
-export const LOCALE = { ro: 'ro-RO', en: 'en-GB', fr: 'fr-FR' } as const;
-
 /**
  * An amount as a person reads it in this language ("€96,000", "96.000 EUR", "96 000 €"; with
- * cents "€606.79"), spaces made plain: the expectations are written once for three languages.
+ * cents "€606.79"), spaces made plain: the expectations are written once for every language.
  */
 export function money(amount: number, currency: string, language: Language, { cents = false }: { cents?: boolean } = {}): string {
   const digits = cents ? 2 : 0;
-  return plain(new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount));
+  return plain(new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount));
 }
 
 /** The plain text of the first element with this test id. */
@@ -110,7 +108,8 @@ export async function screenshotOf(locator: Locator, name: string) {
 
 /** A new account whose language is `language` (signed in, in the page's context); the applicant of one journey. */
 export async function registerAccount(page: Page, language: Language, firstName: string, lastName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
+  // An address of ASCII letters ("jiri-…" for Jiří): what the sign-up form takes.
+  const email = uniqueEmail(firstName.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase());
   const registered = await page.request.post('/api/auth/register', {
     data: { email, password: STRONG_PASSWORD, firstName, lastName },
     headers: { 'Accept-Language': language },
@@ -131,7 +130,7 @@ export async function subscribeToPro(page: Page) {
 
 /** A day as the interface writes it ("27 Nov 2026", "27 nov. 2026"), for a YYYY-MM-DD date. */
 export function calendarDate(isoDate: string, language: Language): string {
-  return plain(new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)));
+  return plain(new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)));
 }
 
 /**

@@ -189,8 +189,9 @@ export default function AffordabilityBlock() {
                 data-testid="afford-currentSavings"
               />
             </FieldShell>
+            {/* A label wider than a phone (Bulgarian) wraps rather than widening the card past the screen (issue 25). */}
             <div className="flex items-end">
-              <Button type="submit" size="lg" className="w-full" disabled={afford.isPending} aria-busy={afford.isPending || undefined} data-testid="afford-submit">
+              <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2 text-center whitespace-normal" disabled={afford.isPending} aria-busy={afford.isPending || undefined} data-testid="afford-submit">
                 {afford.isPending ? <Spinner className="size-4 text-current" /> : null}
                 {t('afford.submit')}
               </Button>

@@ -11,20 +11,23 @@ import type { PlanButton } from '../lib/plan-button';
 
 function PlanAction({ plan, button, isHighlighted, isTrialOffered }: { plan: PlanDefinition['plan']; button: PlanButton; isHighlighted: boolean; isTrialOffered: boolean }) {
   const { t } = useTranslation('pricing');
-  const className = cn(buttonVariants({ variant: isHighlighted ? 'default' : 'outline', size: 'lg' }), 'w-full');
+  // A label longer than the card is wide wraps onto a second line (Polish "Rozpocznij bezpłatny okres
+  // próbny" on a 390 px phone) instead of widening the card past the screen (issue 25).
+  const fits = 'h-auto min-h-11 w-full py-2 text-center whitespace-normal';
+  const className = cn(buttonVariants({ variant: isHighlighted ? 'default' : 'outline', size: 'lg' }), fits);
   const testId = `plan-button-${plan}`;
   const label = isTrialOffered ? t('startTrial') : t(`plans.${plan}.cta`);
 
   switch (button.kind) {
     case 'current':
       return (
-        <Button size="lg" variant="secondary" className="w-full" disabled data-testid={testId}>
+        <Button size="lg" variant="secondary" className={fits} disabled data-testid={testId}>
           {t('buttons.current')}
         </Button>
       );
     case 'included':
       return (
-        <Button size="lg" variant="outline" className="w-full" disabled data-testid={testId}>
+        <Button size="lg" variant="outline" className={fits} disabled data-testid={testId}>
           {t('buttons.included')}
         </Button>
       );
